@@ -1,0 +1,50 @@
+/**
+ * `npm run demo`: validates a bundled AutoGen transcript (400 messages recorded from a
+ * Python agent team), prints counts per kind and the first messages, dumps one back to
+ * the exact JSON Python writes, and shows a deliberate validation error with its path.
+ */
+import { readFileSync } from "node:fs";
+import { dump, isChatMessage, isMessageType, safeLoad } from "../src/index.js";
+
+const file = new URL("./data/transcript.json", import.meta.url);
+const payloads = JSON.parse(readFileSync(file, "utf8")) as unknown[];
+
+const counts = new Map<string, number>();
+const messages = [];
+for (const [i, payload] of payloads.entries()) {
+  const r = safeLoad(payload);
+  if (!r.success) {
+    console.error(`message ${i}: ${r.error.message}`);
+    continue;
+  }
+  messages.push(r.data);
+  counts.set(r.data.type, (counts.get(r.data.type) ?? 0) + 1);
+}
+
+console.log(`Validated ${messages.length} of ${payloads.length} messages from examples/data/transcript.json\n`);
+console.log("Messages per kind:");
+for (const [type, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${type.padEnd(32)} ${n}`);
+
+console.log("\nFirst messages:");
+for (const m of messages.slice(0, 6)) {
+  const kind = isChatMessage(m) ? "chat " : "event";
+  let summary: string;
+  if (isMessageType(m, "ToolCallRequestEvent")) summary = `calls ${m.content.map((c) => c.name).join(", ")}`;
+  else if ("content" in m && typeof m.content === "string") summary = JSON.stringify(m.content.slice(0, 60));
+  else summary = `${JSON.stringify("content" in m ? m.content : m).slice(0, 60)}…`;
+  console.log(`  [${kind}] ${m.type} from ${m.source}: ${summary}`);
+}
+
+const first = messages[0]!;
+console.log("\nDumped back exactly as Python AutoGen writes it:");
+console.log(`  ${JSON.stringify(dump(first))}`);
+console.log(`  identical to the input: ${JSON.stringify(dump(first)) === JSON.stringify(payloads[0])}`);
+
+// A deliberate mistake: a tool call whose name is a number.
+const broken = structuredClone(payloads.find((p) => (p as { type?: string }).type === "ToolCallRequestEvent")) as {
+  content: { name: unknown }[];
+};
+broken.content[0]!.name = 42;
+const bad = safeLoad(broken);
+console.log("\nA payload with a bad tool-call name is rejected with the path of the problem:");
+console.log(`  ${bad.success ? "accepted?!" : bad.error.message}`);

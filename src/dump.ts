@@ -1,0 +1,185 @@
+/**
+ * `dump`: the JSON form of any value of the library's types, with keys in Python's order.
+ * The order comes from the zod schemas themselves: a dumper is compiled once per schema
+ * by walking its definition, so there is no second list of fields to keep in sync.
+ */
+import type * as z from "zod";
+import { formatPath } from "./errors.js";
+import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
+import { StructuredMessage, isStructuredMessageType } from "./schemas/chat-messages.js";
+import { copyJsonValue, setOwn } from "./wire/json-data.js";
+import { wireFields } from "./wire/fields.js";
+
+type Dumper = (value: unknown) => unknown;
+
+/** Internal zod definition fields the compiler reads (stable across zod 4 minor versions). */
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+  out?: z.ZodType;
+  values?: unknown[];
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const cache = new WeakMap<z.ZodType, Dumper>();
+
+function dumperFor(schema: z.ZodType): Dumper {
+  let d = cache.get(schema);
+  if (d) return d;
+  // Recursive schemas (z.lazy) would loop: register a forwarder before compiling.
+  let compiled: Dumper | undefined;
+  cache.set(schema, (v) => compiled!(v));
+  compiled = compile(schema);
+  cache.set(schema, compiled);
+  return compiled;
+}
+
+/** Deep copy of JSON data, `__proto__` keys kept as data. */
+function copyJson(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  const r = copyJsonValue(value);
+  if (r.ok) return r.value;
+  throw new TypeError(`dump: the value at ${formatPath(r.path)} is not JSON data: ${r.message}`);
+}
+
+/** The JSON type class a schema accepts at its root, used to pick a union branch. */
+function jsonClass(schema: z.ZodType): string {
+  const meta = wireFields.get(schema);
+  if (meta) {
+    if (meta.kind === "int" || meta.kind === "float") return "number";
+    if (meta.kind === "bool") return "boolean";
+    if (meta.kind === "datetime") return "string";
+    return "object";
+  }
+  const def = defOf(schema);
+  switch (def.type) {
+    case "object":
+    case "record":
+      return "object";
+    case "array":
+      return "array";
+    case "literal":
+    case "enum":
+      return typeof def.values?.[0] === "string" ? "string" : typeof def.values?.[0];
+    case "default":
+    case "nullable":
+    case "optional":
+      return jsonClass(def.innerType!);
+    default:
+      return def.type; // string, number, boolean, …
+  }
+}
+
+function classOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+function literalOf(schema: z.ZodType, key: string): unknown {
+  let s = defOf(schema).shape?.[key];
+  while (s && defOf(s).type !== "literal") s = defOf(s).innerType;
+  return s ? defOf(s).values?.[0] : undefined;
+}
+
+function compile(schema: z.ZodType): Dumper {
+  const meta = wireFields.get(schema);
+  if (meta) {
+    if (meta.kind === "image") return (v) => (v !== null && typeof v === "object" ? { data: (v as { data: unknown }).data } : v);
+    if (meta.kind === "json-object" || meta.kind === "string-map") return copyJson;
+    return (v) => v;
+  }
+  const def = defOf(schema);
+  switch (def.type) {
+    case "object": {
+      const shape = def.shape!;
+      const keys = Object.keys(shape);
+      const fields = keys.map((k) => dumperFor(shape[k]!));
+      return (v) => {
+        if (v === null || typeof v !== "object" || Array.isArray(v)) return copyJson(v);
+        const src = v as Record<string, unknown>;
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < keys.length; i++) {
+          const key = keys[i]!;
+          const x = src[key];
+          if (x !== undefined) setOwn(out, key, fields[i]!(x));
+        }
+        return out;
+      };
+    }
+    case "array": {
+      const element = dumperFor(def.element!);
+      return (v) => (Array.isArray(v) ? v.map((x) => element(x)) : copyJson(v));
+    }
+    case "default":
+    case "prefault":
+    case "nullable":
+    case "optional":
+    case "readonly": {
+      const inner = dumperFor(def.innerType!);
+      return (v) => (v === null || v === undefined ? v : inner(v));
+    }
+    case "union": {
+      const options = def.options!;
+      if (def.discriminator) {
+        const byTag = new Map<unknown, Dumper>();
+        for (const o of options) byTag.set(literalOf(o, def.discriminator), dumperFor(o));
+        const key = def.discriminator;
+        return (v) => {
+          const d = v !== null && typeof v === "object" ? byTag.get((v as Record<string, unknown>)[key]) : undefined;
+          return d ? d(v) : copyJson(v);
+        };
+      }
+      const byClass = new Map<string, Dumper>();
+      for (const o of options) {
+        const c = jsonClass(o);
+        if (!byClass.has(c)) byClass.set(c, dumperFor(o));
+      }
+      return (v) => (byClass.get(classOf(v)) ?? copyJson)(v);
+    }
+    default:
+      return copyJson;
+  }
+}
+
+/**
+ * The JSON form of `value` as `schema` describes it: keys in the schema's order, unknown
+ * keys dropped, images reduced to `{ data }`, free-form maps deep-copied.
+ *
+ * @example dumpAs(FunctionCall, { name: "f", id: "1", arguments: "{}" }) // { id: "1", arguments: "{}", name: "f" }
+ */
+export function dumpAs(schema: z.ZodType, value: unknown): unknown {
+  return dumperFor(schema)(value);
+}
+
+function schemaForType(type: unknown): z.ZodType | undefined {
+  if (typeof type !== "string") return undefined;
+  const kind = BUILTIN_KINDS.get(type);
+  if (kind) return kind.schema;
+  const llm = LLM_KINDS.get(type);
+  if (llm) return llm;
+  return isStructuredMessageType(type) ? StructuredMessage : undefined;
+}
+
+/**
+ * The JSON form of any value of the library's types (message, event, model-client message,
+ * core value, or an array of them), exactly as Python AutoGen's `dump()` /
+ * `model_dump(mode="json")` writes it: same keys, same order. Returns new objects; never
+ * changes `value`. It does not re-validate: pass values from `load`, a schema's `parse` or
+ * the creation helpers (validate hand-built objects with the schema first).
+ *
+ * @example JSON.stringify(dump(load(payload))) // byte-identical to Python's json.dumps(msg.dump(), separators=(",", ":"), ensure_ascii=False) for float-free messages
+ */
+export function dump<T>(value: T): unknown {
+  if (Array.isArray(value)) return value.map((v) => dump(v));
+  if (value !== null && typeof value === "object") {
+    const schema = schemaForType((value as Record<string, unknown>).type);
+    if (schema) return dumperFor(schema)(value);
+  }
+  return copyJson(value);
+}

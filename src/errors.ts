@@ -1,0 +1,210 @@
+/**
+ * `MessageValidationError`, the one error `load` and the schemas' loaders throw, and the
+ * translation of zod issues into short, path-first messages.
+ */
+import type * as z from "zod";
+import { describeValue } from "./wire/check.js";
+
+/** A path into a payload: object keys and array indexes. */
+export type IssuePath = ReadonlyArray<string | number>;
+
+/** One problem found in a payload. */
+export interface MessageIssue {
+  /** Where, from the root of the payload (`["content", 0, "name"]`). */
+  readonly path: IssuePath;
+  /** What is wrong, e.g. `expected string, got number`. */
+  readonly message: string;
+  /** A pydantic-style error type (`missing`, `string_type`, `int_parsing`, `unknown_type`, …). */
+  readonly code: string;
+}
+
+const MARKER = Symbol.for("agentchat-messages.MessageValidationError");
+
+/**
+ * Thrown when a payload is not a valid message. Its message names the kind and the first
+ * problem's path: `Invalid ToolCallRequestEvent: content[0].name: expected string, got number`.
+ * Use {@link MessageValidationError.isInstance} across bundles/realms instead of `instanceof`.
+ *
+ * @example
+ * try { load(payload) } catch (e) {
+ *   if (MessageValidationError.isInstance(e)) console.log(e.type, e.issues[0]?.path)
+ * }
+ */
+export class MessageValidationError extends Error {
+  override readonly name = "MessageValidationError";
+  /** The message `type` being validated, when it is known. */
+  readonly type: string | undefined;
+  /** Every problem found, in payload order. Never empty. */
+  readonly issues: readonly MessageIssue[];
+
+  constructor(type: string | undefined, issues: readonly MessageIssue[]) {
+    const first = issues[0];
+    super(`Invalid ${type ?? "message"}: ${first ? describeIssue(first) : "invalid payload"}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ""}`);
+    this.type = type;
+    this.issues = issues;
+    Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /**
+   * True for a `MessageValidationError` from any copy of this library.
+   *
+   * @example MessageValidationError.isInstance(new Error("x")) // false
+   */
+  static isInstance(value: unknown): value is MessageValidationError {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[MARKER] === true;
+  }
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * Formats a path as `content[0].name`; keys that are not identifiers are quoted:
+ * `metadata["trace id"]`. The empty path is `(root)`.
+ *
+ * @example formatPath(["content", 0, "name"]) // "content[0].name"
+ */
+export function formatPath(path: IssuePath): string {
+  if (path.length === 0) return "(root)";
+  let out = "";
+  for (const seg of path) {
+    if (typeof seg === "number") out += `[${seg}]`;
+    else if (IDENTIFIER.test(seg)) out += out ? `.${seg}` : seg;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+
+/** `path: message` for one issue. @example describeIssue({ path: ["id"], message: "expected string, got null", code: "string_type" }) */
+export function describeIssue(issue: MessageIssue): string {
+  return `${formatPath(issue.path)}: ${issue.message}`;
+}
+
+// ---- zod issues -> MessageIssue ---------------------------------------------------
+
+type ZodIssue = z.core.$ZodIssue;
+
+const gotText = describeValue;
+
+const TYPE_CODES: Record<string, string> = {
+  string: "string_type",
+  number: "float_type",
+  int: "int_type",
+  boolean: "bool_type",
+  array: "list_type",
+  object: "model_type",
+};
+
+/** Zod's `expected` names in the words pydantic users know. */
+function expectedName(expected: string): string {
+  return expected === "nonoptional" ? "a value" : expected;
+}
+
+/** The "expected" noun of an issue that failed at the root of a union branch, if it is a type mismatch. */
+function rootTypeMismatch(issues: readonly ZodIssue[]): string | null {
+  if (issues.length !== 1) return null;
+  const issue = issues[0]!;
+  if (issue.path.length !== 0) return null;
+  if (issue.code === "invalid_type") return expectedName(issue.expected);
+  if (issue.code === "custom") {
+    const params = issue.params as { code?: string; expected?: string } | undefined;
+    if (params?.expected && params.code?.endsWith("_type")) return params.expected;
+  }
+  if (issue.code === "invalid_union") return unionExpected(issue);
+  return null;
+}
+
+function unionExpected(issue: z.core.$ZodIssueInvalidUnion): string | null {
+  const names: string[] = [];
+  for (const branch of issue.errors) {
+    const name = rootTypeMismatch(branch);
+    if (name === null) return null;
+    names.push(name);
+  }
+  return names.length ? [...new Set(names)].join(" or ") : null;
+}
+
+function pushIssue(out: MessageIssue[], issue: ZodIssue, prefix: readonly PropertyKey[], input: unknown): void {
+  const path = [...prefix, ...issue.path].filter((s): s is string | number => typeof s !== "symbol");
+  const valueAt = issue.input !== undefined ? issue.input : lookup(input, path);
+  switch (issue.code) {
+    case "invalid_type": {
+      if (valueAt === undefined) out.push({ path, code: "missing", message: "Field required" });
+      else
+        out.push({
+          path,
+          code: TYPE_CODES[issue.expected] ?? `${issue.expected}_type`,
+          message: `expected ${expectedName(issue.expected)}, got ${gotText(valueAt)}`,
+        });
+      return;
+    }
+    case "invalid_value": {
+      const options = issue.values.map((v) => JSON.stringify(v)).join(" | ");
+      out.push({ path, code: "literal_error", message: `expected ${options}, got ${gotText(valueAt)}` });
+      return;
+    }
+    case "invalid_union": {
+      const disc = (issue as { discriminator?: string }).discriminator;
+      if (disc !== undefined) {
+        const tag = lookup(input, path);
+        // Like pydantic, report a bad tag at the union's own location, not at the tag key.
+        const at = path[path.length - 1] === disc ? path.slice(0, -1) : path;
+        out.push({
+          path: at,
+          code: tag === undefined ? "union_tag_not_found" : "union_tag_invalid",
+          message:
+            tag === undefined
+              ? `missing "${disc}": expected one of ${(issue as { options?: unknown[] }).options?.map((o) => JSON.stringify(o)).join(", ")}`
+              : `unknown ${disc} ${gotText(tag)}: expected one of ${(issue as { options?: unknown[] }).options?.map((o) => JSON.stringify(o)).join(", ")}`,
+        });
+        return;
+      }
+      const combined = unionExpected(issue);
+      if (combined !== null) {
+        out.push({ path, code: "union_type", message: `expected ${combined}, got ${gotText(valueAt)}` });
+        return;
+      }
+      // Report the branch that got furthest: not a plain type mismatch, deepest first issue.
+      let best: readonly ZodIssue[] | undefined;
+      let bestDepth = -1;
+      for (const branch of issue.errors) {
+        if (rootTypeMismatch(branch) !== null) continue;
+        const depth = Math.max(...branch.map((i) => i.path.length));
+        if (depth > bestDepth) {
+          best = branch;
+          bestDepth = depth;
+        }
+      }
+      for (const sub of best ?? issue.errors[0] ?? []) pushIssue(out, sub, path, input);
+      return;
+    }
+    case "custom": {
+      const params = issue.params as { code?: string } | undefined;
+      out.push({ path, code: params?.code ?? "value_error", message: issue.message });
+      return;
+    }
+    case "unrecognized_keys":
+      return; // objects strip unknown keys; never reported
+    default:
+      out.push({ path, code: issue.code, message: issue.message });
+  }
+}
+
+function lookup(root: unknown, path: readonly (string | number)[]): unknown {
+  let cur = root;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== "object" || !Object.hasOwn(cur, seg)) return undefined;
+    cur = (cur as Record<string | number, unknown>)[seg];
+  }
+  return cur;
+}
+
+/**
+ * Turns a zod error on `input` into issues with readable messages.
+ *
+ * @example issuesFromZod(TextMessage.safeParse({}).error!, {})[0] // { path: ["source"], code: "missing", … }
+ */
+export function issuesFromZod(error: z.core.$ZodError, input: unknown, prefix: IssuePath = []): MessageIssue[] {
+  const out: MessageIssue[] = [];
+  for (const issue of error.issues) pushIssue(out, issue, prefix, input);
+  return out;
+}

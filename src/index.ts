@@ -1,0 +1,107 @@
+/**
+ * agentchat-messages: typed, validated, wire-exact AutoGen 0.7 chat messages and agent
+ * events for TypeScript.
+ *
+ * @packageDocumentation
+ */
+
+// Messages and events
+export {
+  TextMessage,
+  MultiModalMessage,
+  StopMessage,
+  HandoffMessage,
+  ToolCallSummaryMessage,
+  StructuredMessage,
+  structuredMessageSchema,
+  isStructuredMessageType,
+  structuredContentName,
+  type StructuredMessageType,
+} from "./schemas/chat-messages.js";
+export {
+  ToolCallRequestEvent,
+  ToolCallExecutionEvent,
+  MemoryQueryEvent,
+  UserInputRequestedEvent,
+  ModelClientStreamingChunkEvent,
+  ThoughtEvent,
+  SelectSpeakerEvent,
+  CodeGenerationEvent,
+  CodeExecutionEvent,
+  SelectorEvent,
+} from "./schemas/agent-events.js";
+export { baseMessageFields, messageType, newMessageId } from "./schemas/base.js";
+export {
+  ChatMessage,
+  AgentEvent,
+  AgentMessage,
+  CHAT_MESSAGE_SCHEMAS,
+  AGENT_EVENT_SCHEMAS,
+  EXTRA_EVENT_SCHEMAS,
+  LLM_MESSAGE_SCHEMAS,
+  BUILTIN_KINDS,
+  kindName,
+  type AnyChatMessage,
+  type AnyAgentEvent,
+  type KindEntry,
+  type KindGroup,
+} from "./kinds.js";
+
+// Model-client and core types
+export {
+  SystemMessage,
+  UserMessage,
+  AssistantMessage,
+  FunctionExecutionResultMessage,
+  LLMMessage,
+} from "./schemas/llm-messages.js";
+export {
+  FunctionCall,
+  FunctionExecutionResult,
+  Image,
+  RequestUsage,
+  FinishReasons,
+  TopLogprob,
+  ChatCompletionTokenLogprob,
+  CreateResult,
+  MemoryMimeType,
+  MemoryContent,
+  CodeBlock,
+  CodeResult,
+} from "./schemas/core.js";
+export {
+  ModelFamily,
+  ModelInfo,
+  ModelCapabilities,
+  ModelInfoError,
+  validateModelInfo,
+} from "./schemas/model-info.js";
+export {
+  ToolCallMessage,
+  ToolCallResultMessage,
+  upgradeLegacyMessage,
+} from "./schemas/legacy.js";
+
+// Loading, dumping, creating, narrowing
+export { load, safeLoad, parseWith, safeParseWith, type SafeLoadResult } from "./load.js";
+export { dump, dumpAs } from "./dump.js";
+export { createMessage, createStructuredMessage, type MessageInit, type BuiltinSchemas } from "./create.js";
+export {
+  isChatMessage,
+  isAgentEvent,
+  isStructuredMessage,
+  isMessageType,
+  type BuiltinMessageType,
+} from "./guards.js";
+export {
+  MessageValidationError,
+  formatPath,
+  type MessageIssue,
+  type IssuePath,
+} from "./errors.js";
+
+// Wire-level building blocks
+export { LaxInt, LaxBool, LaxFloat, Datetime, StringMap, JsonObjectSchema, wireFields, type WireFieldKind, type WireFieldMeta } from "./wire/fields.js";
+export { createdAtToDate } from "./wire/datetime.js";
+export { imageMimeType, imageDataUri, decodeBase64 } from "./wire/image-data.js";
+export type { JsonValue, JsonObject } from "./wire/json-data.js";

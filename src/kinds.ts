@@ -1,0 +1,131 @@
+/**
+ * The list of message kinds: the single source of truth from which the unions, the
+ * loader's dispatch table, the type guards and `dump` are derived.
+ */
+import * as z from "zod";
+import {
+  CodeExecutionEvent,
+  CodeGenerationEvent,
+  MemoryQueryEvent,
+  ModelClientStreamingChunkEvent,
+  SelectSpeakerEvent,
+  SelectorEvent,
+  ThoughtEvent,
+  ToolCallExecutionEvent,
+  ToolCallRequestEvent,
+  UserInputRequestedEvent,
+} from "./schemas/agent-events.js";
+import {
+  HandoffMessage,
+  MultiModalMessage,
+  StopMessage,
+  StructuredMessage,
+  TextMessage,
+  ToolCallSummaryMessage,
+} from "./schemas/chat-messages.js";
+import {
+  AssistantMessage,
+  FunctionExecutionResultMessage,
+  SystemMessage,
+  UserMessage,
+} from "./schemas/llm-messages.js";
+
+/** The built-in chat message schemas, in the order of AutoGen's `ChatMessage` union. */
+export const CHAT_MESSAGE_SCHEMAS = [
+  TextMessage,
+  MultiModalMessage,
+  StopMessage,
+  ToolCallSummaryMessage,
+  HandoffMessage,
+] as const;
+
+/** The agent event schemas of AutoGen's `AgentEvent` union (and `MessageFactory`), in order. */
+export const AGENT_EVENT_SCHEMAS = [
+  ToolCallRequestEvent,
+  ToolCallExecutionEvent,
+  MemoryQueryEvent,
+  UserInputRequestedEvent,
+  ModelClientStreamingChunkEvent,
+  ThoughtEvent,
+  SelectSpeakerEvent,
+  CodeGenerationEvent,
+  CodeExecutionEvent,
+] as const;
+
+/** Events AutoGen defines outside its `AgentEvent` union, which this library still loads. */
+export const EXTRA_EVENT_SCHEMAS = [SelectorEvent] as const;
+
+/** The model-client message schemas (`LLMMessage` members). */
+export const LLM_MESSAGE_SCHEMAS = [SystemMessage, UserMessage, AssistantMessage, FunctionExecutionResultMessage] as const;
+
+/** Whether a kind is a chat message (agent-to-agent) or an agent event (observability). */
+export type KindGroup = "chat" | "event";
+
+/** A message schema whose `type` is a defaulted literal (all built-in kinds). */
+type KindSchema = z.ZodObject<{ type: z.ZodDefault<z.ZodLiteral<string>> } & z.ZodRawShape>;
+
+/** The `type` name of a kind schema, read from the schema itself (its default `type`). */
+export function kindName(schema: KindSchema): string {
+  return schema.shape.type.parse(undefined) as string;
+}
+
+/** One entry of the kind table. */
+export interface KindEntry {
+  readonly type: string;
+  readonly group: KindGroup;
+  readonly schema: z.ZodType;
+}
+
+const entries = (group: KindGroup, schemas: readonly KindSchema[]): KindEntry[] =>
+  schemas.map((schema) => ({ type: kindName(schema), group, schema }));
+
+/** Every built-in kind `load` dispatches to, by `type`. */
+export const BUILTIN_KINDS: ReadonlyMap<string, KindEntry> = new Map(
+  [
+    ...entries("chat", CHAT_MESSAGE_SCHEMAS),
+    ...entries("event", AGENT_EVENT_SCHEMAS),
+    ...entries("event", EXTRA_EVENT_SCHEMAS),
+  ].map((e) => [e.type, e]),
+);
+
+/** The model-client message kinds by `type` (used by `dump`). */
+export const LLM_KINDS: ReadonlyMap<string, z.ZodType> = new Map(
+  LLM_MESSAGE_SCHEMAS.map((schema) => [kindName(schema), schema]),
+);
+
+/**
+ * `ChatMessage`: the built-in chat messages, tagged by `type` (AutoGen's union; no
+ * structured messages).
+ *
+ * @example ChatMessage.parse({ type: "TextMessage", source: "a", content: "hi" })
+ */
+export const ChatMessage = z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS);
+/** `autogen_agentchat.messages.ChatMessage`. */
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/**
+ * `AgentEvent`: the nine events of AutoGen's union (not `SelectorEvent`), tagged by `type`.
+ *
+ * @example AgentEvent.parse({ type: "ThoughtEvent", source: "a", content: "hmm" })
+ */
+export const AgentEvent = z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS);
+/** `autogen_agentchat.messages.AgentEvent`. */
+export type AgentEvent = z.infer<typeof AgentEvent>;
+
+/**
+ * `AgentMessage`: everything the library loads: chat messages, structured messages, agent
+ * events and `SelectorEvent`. Prefer `load()`, which gives clearer errors and also knows
+ * registered custom kinds.
+ *
+ * @example AgentMessage.parse({ type: "SelectorEvent", source: "a", content: "x" })
+ */
+export const AgentMessage = z.union([
+  z.discriminatedUnion("type", [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS]),
+  StructuredMessage,
+]);
+/** Any message or event the library loads. */
+export type AgentMessage = z.infer<typeof AgentMessage>;
+/** A chat message of any kind, structured messages included. */
+export type AnyChatMessage = ChatMessage | StructuredMessage;
+/** An agent event of any built-in kind, `SelectorEvent` included. */
+export type AnyAgentEvent = AgentEvent | SelectorEvent;

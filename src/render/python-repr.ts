@@ -1,0 +1,419 @@
+/**
+ * CPython 3.11 `repr()` / `str()` of the values AutoGen's events render.
+ *
+ * Several AutoGen events render `str(list_of_objects)`, so their console text is built from
+ * Python reprs: quoted strings with Python's escaping rules, `True`/`None`, floats in Python's
+ * shortest-repr format, dicts and lists. This module reproduces those rules for JSON-shaped
+ * values. It uses no platform APIs beyond ES2022 (browsers, edge workers, Node).
+ *
+ * Documented difference: "printable" is decided with JS Unicode property escapes, i.e. the JS
+ * engine's Unicode version, whereas Python 3.11 uses Unicode 14. Characters assigned after
+ * Unicode 14 are escaped by Python 3.11 but printed literally here.
+ */
+
+/**
+ * Marks a JS number as a Python `float`, so that integral values keep their float form.
+ * Plain JS numbers render as `int` when `Number.isInteger`, else as `float`.
+ *
+ * @example pyRepr(new PyFloat(21)) // "21.0"   (pyRepr(21) is "21")
+ */
+export class PyFloat {
+  constructor(readonly value: number) {}
+}
+
+/** Python refuses to repr deeper structures too (RecursionError at ~1000 frames). */
+const MAX_DEPTH = 1000;
+
+const QUOTE = 0x27; // '
+const DQUOTE = 0x22; // "
+const BACKSLASH = 0x5c;
+
+function hex(n: number, width: number): string {
+  return n.toString(16).padStart(width, "0");
+}
+
+/*
+ * Python escapes what `str.isprintable()` rejects: general categories C* (Cc Cf Cs Co Cn) and
+ * Z* (Zs Zl Zp) except the ASCII space. JS property escapes know these categories (in the JS
+ * engine's Unicode version), but scanning text with `\p{C}` costs V8 ~10 ns per character. So
+ * the BMP answer is computed once, on first need, into a bit table; astral characters (rarer)
+ * are asked one at a time. `[^\P{Z} ]` reads "Z but not space".
+ */
+const NON_PRINTABLE_RUNS = /(?:\p{C}|[^\P{Z} ])+/gu; // one code point per step: no backtracking
+const NON_PRINTABLE_ONE = /^(?:\p{C}|[^\P{Z} ])$/u;
+
+let bmpBits: Uint8Array | undefined;
+
+/** Bit c of the table is set when BMP code unit c is non-printable (surrogates included). */
+function bmpNonPrintableBits(): Uint8Array {
+  const bits = new Uint8Array(0x10000 >>> 3);
+  const set = (c: number) => (bits[c >>> 3] = (bits[c >>> 3] ?? 0) | (1 << (c & 7)));
+  // All BMP code points but the surrogates, in order: index i is code point i, or i + 0x800
+  // past the gap. (A run spanning the gap is fine: surrogates are all set below anyway.)
+  const units = new Uint16Array(0xf800);
+  for (let i = 0; i < units.length; i++) units[i] = i < 0xd800 ? i : i + 0x800;
+  let probe = "";
+  for (let i = 0; i < units.length; i += 4096) probe += String.fromCharCode(...units.subarray(i, i + 4096));
+  NON_PRINTABLE_RUNS.lastIndex = 0;
+  for (let m = NON_PRINTABLE_RUNS.exec(probe); m !== null; m = NON_PRINTABLE_RUNS.exec(probe)) {
+    for (let i = m.index; i < m.index + m[0].length; i++) set(i < 0xd800 ? i : i + 0x800);
+  }
+  for (let c = 0xd800; c <= 0xdfff; c++) set(c); // category Cs
+  return bits;
+}
+
+/**
+ * Where a scan must stop: anything but printable ASCII, or the backslash, or `'` (in '…' only).
+ * Plain classes without the `u` flag compile to V8's fastest scanning loop.
+ */
+const STOP_IN_SINGLE = /[^ -&(-\[\]-~]/g;
+const STOP_IN_DOUBLE = /[^ -\[\]-~]/g;
+
+/** The escape Python writes for a single UTF-16 unit (lower-case hex, like CPython). */
+function escapeUnit(c: number): string {
+  switch (c) {
+    case BACKSLASH:
+      return "\\\\";
+    case QUOTE:
+      return "\\'";
+    case 0x0a:
+      return "\\n";
+    case 0x0d:
+      return "\\r";
+    case 0x09:
+      return "\\t";
+  }
+  // Lone surrogates land here too: Python prints surrogate code points as \udxxx.
+  return c < 0x100 ? "\\x" + hex(c, 2) : "\\u" + hex(c, 4);
+}
+
+/**
+ * Python `repr()` of a `str`.
+ *
+ * Uses `'…'` unless the text contains `'` and no `"`; escapes `\\`, `\n`, `\r`, `\t`, the quote
+ * in use, and non-printable characters as `\xhh`, `\uhhhh` or `\Uhhhhhhhh`.
+ *
+ * @example pyReprString("it's") // `"it's"`
+ * @example pyReprString("a\tb\u00a0") // "'a\\tb\\xa0'"  (Python shows 'a\tb\xa0')
+ */
+export function pyReprString(s: string): string {
+  // `test` on a global regex leaves lastIndex just past the one-unit match and, unlike
+  // `exec`, allocates nothing.
+  let re = STOP_IN_SINGLE;
+  re.lastIndex = 0;
+  // The common case, printable ASCII (`"` allowed), is one native scan and no copy.
+  if (!re.test(s)) return "'" + s + "'";
+  const inDouble = s.includes("'") && !s.includes('"');
+  if (inDouble) {
+    re = STOP_IN_DOUBLE;
+    re.lastIndex = STOP_IN_SINGLE.lastIndex - 1; // nothing before the first stop needs work
+    if (!re.test(s)) return '"' + s + '"';
+  }
+  const n = s.length;
+  let out = "";
+  let done = 0; // s[0, done) is already in `out`
+  do {
+    let i = re.lastIndex - 1;
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      out += s.slice(done, i) + escapeUnit(c); // control, DEL, backslash or the quote
+      done = i + 1;
+      continue;
+    }
+    // Walk a run of non-ASCII by hand: one regex call per character would dominate CJK text.
+    const bits = (bmpBits ??= bmpNonPrintableBits());
+    for (; i < n && (c = s.charCodeAt(i)) >= 0x80; i++) {
+      const lo = s.charCodeAt(i + 1); // NaN past the end
+      if (c >= 0xd800 && c <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff) {
+        // A surrogate pair is one astral code point.
+        if (NON_PRINTABLE_ONE.test(s.slice(i, i + 2))) {
+          out += s.slice(done, i) + "\\U" + hex((c - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000, 8);
+          done = i + 2;
+        }
+        i++;
+      } else if (((bits[c >>> 3] ?? 0) >>> (c & 7)) & 1) {
+        out += s.slice(done, i) + escapeUnit(c);
+        done = i + 1;
+      }
+    }
+    re.lastIndex = i;
+  } while (re.test(s));
+  const quote = inDouble ? '"' : "'";
+  return quote + out + s.slice(done) + quote;
+}
+
+/**
+ * Python `repr()` of a `float` (`float_repr_style` 'short'): the shortest digits that round-trip,
+ * positional for 1e-4 ≤ |x| < 1e16 (always with a fractional part), otherwise exponent form
+ * with a signed, at-least-two-digit exponent.
+ *
+ * @example pyReprFloat(21) // "21.0"
+ * @example pyReprFloat(1e-5) // "1e-05"
+ * @example pyReprFloat(1e16) // "1e+16"
+ */
+export function pyReprFloat(n: number): string {
+  if (n !== n) return "nan";
+  if (n === Infinity) return "inf";
+  if (n === -Infinity) return "-inf";
+  const abs = Math.abs(n);
+  // In this range JS's Number::toString is positional too, with the same shortest digits.
+  if (abs >= 1e-4 && abs < 1e16) {
+    const s = String(n);
+    return Number.isInteger(n) ? s + ".0" : s;
+  }
+  if (abs === 0) return Object.is(n, -0) ? "-0.0" : "0.0";
+  return (n < 0 ? "-" : "") + exponentForm(abs);
+}
+
+/** `d[.ddd]e±XX` from JS's shortest digits (JS may have written them positionally). */
+function exponentForm(abs: number): string {
+  const s = String(abs);
+  const e = s.indexOf("e");
+  const mantissa = e < 0 ? s : s.slice(0, e);
+  const exp = e < 0 ? 0 : Number(s.slice(e + 1));
+  const dot = mantissa.indexOf(".");
+  const intLen = dot < 0 ? mantissa.length : dot;
+  const all = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let start = 0;
+  while (all.charCodeAt(start) === 0x30) start++;
+  let end = all.length;
+  while (end > start + 1 && all.charCodeAt(end - 1) === 0x30) end--;
+  const digits = all.slice(start, end);
+  const sciExp = exp + intLen - start - 1;
+  const head = digits.length > 1 ? digits.charAt(0) + "." + digits.slice(1) : digits;
+  const expAbs = Math.abs(sciExp);
+  return head + (sciExp < 0 ? "e-" : "e+") + (expAbs < 10 ? "0" : "") + expAbs;
+}
+
+/**
+ * Python `repr()` of an `int`. Numbers beyond 2^53 print the exact value of the double, as
+ * Python's `int(float)` would; use a bigint for exact big integers.
+ *
+ * @throws RangeError when `n` is a non-integral number.
+ * @example pyReprInt(2n ** 64n) // "18446744073709551616"
+ */
+export function pyReprInt(n: number | bigint): string {
+  if (typeof n === "bigint") return n.toString();
+  if (Number.isSafeInteger(n)) return String(n); // String(-0) is "0", like Python's int
+  if (!Number.isInteger(n)) throw new RangeError(`pyReprInt: ${String(n)} is not an integer`);
+  return BigInt(n).toString();
+}
+
+/**
+ * Python `repr()` of `bytes`: `b'…'` (or `b"…"` when it contains `'` and no `"`), with `\\`,
+ * the quote, `\t`, `\n`, `\r` escaped and other bytes below 0x20 or from 0x7f as `\xhh`.
+ *
+ * @example pyReprBytes(new Uint8Array([0x68, 0x69, 0x0a, 0xff])) // "b'hi\\n\\xff'"
+ */
+export function pyReprBytes(b: Uint8Array): string {
+  let hasQuote = false;
+  let hasDquote = false;
+  for (let i = 0; i < b.length; i++) {
+    const c = b[i];
+    if (c === QUOTE) hasQuote = true;
+    else if (c === DQUOTE) hasDquote = true;
+  }
+  const quote = hasQuote && !hasDquote ? DQUOTE : QUOTE;
+  const q = String.fromCharCode(quote);
+  let out = "b" + q;
+  let runStart = 0; // copy runs of literal bytes in one go
+  for (let i = 0; i < b.length; i++) {
+    const c = b[i] ?? 0;
+    let esc: string;
+    if (c === quote || c === BACKSLASH) esc = "\\" + String.fromCharCode(c);
+    else if (c === 0x09) esc = "\\t";
+    else if (c === 0x0a) esc = "\\n";
+    else if (c === 0x0d) esc = "\\r";
+    else if (c < 0x20 || c >= 0x7f) esc = "\\x" + hex(c, 2);
+    else continue;
+    if (runStart < i) out += latin1(b, runStart, i);
+    out += esc;
+    runStart = i + 1;
+  }
+  if (runStart < b.length) out += latin1(b, runStart, b.length);
+  return out + q;
+}
+
+/** Decodes a run of printable ASCII bytes, chunked so huge runs never overflow the argument list. */
+function latin1(b: Uint8Array, from: number, to: number): string {
+  let s = "";
+  for (let i = from; i < to; i += 8192) s += String.fromCharCode(...b.subarray(i, Math.min(to, i + 8192)));
+  return s;
+}
+
+function describe(value: unknown): string {
+  if (typeof value === "function") return `a function${value.name ? ` (${value.name})` : ""}`;
+  if (typeof value === "symbol") return `a symbol (${value.toString()})`;
+  if (typeof value !== "object" || value === null) return `a ${typeof value}`;
+  const ctor = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null)?.constructor;
+  const name = typeof ctor?.name === "string" && ctor.name ? ctor.name : "object";
+  return `an instance of ${name}`;
+}
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function reprValue(value: unknown, ancestors: object[] | undefined, depth: number): string {
+  switch (typeof value) {
+    case "string":
+      return pyReprString(value);
+    case "number":
+      return Number.isInteger(value) ? pyReprInt(value) : pyReprFloat(value);
+    case "bigint":
+      return value.toString();
+    case "boolean":
+      return value ? "True" : "False";
+    case "undefined":
+      return "None";
+    case "object":
+      if (value === null) return "None";
+      if (value instanceof PyFloat) return pyReprFloat(value.value);
+      if (value instanceof Uint8Array) return pyReprBytes(value);
+      // The ancestor list is only needed once a container appears.
+      return reprContainer(value, ancestors ?? [], depth);
+    default:
+      throw new TypeError(`pyRepr: cannot render ${describe(value)}`);
+  }
+}
+
+function reprContainer(obj: object, ancestors: object[], depth: number): string {
+  if (depth >= MAX_DEPTH) throw new RangeError(`pyRepr: value is nested deeper than ${MAX_DEPTH} levels`);
+  // Ancestors, not "seen": the same list twice side by side is fine, only a cycle is not.
+  // A linear search: real values are a few levels deep, and the depth limit bounds it.
+  if (ancestors.includes(obj)) throw new RangeError("pyRepr: value contains a reference cycle");
+  let out: string;
+  if (Array.isArray(obj)) {
+    ancestors.push(obj);
+    out = "[";
+    for (let i = 0; i < obj.length; i++) {
+      if (i > 0) out += ", ";
+      out += reprValue(obj[i], ancestors, depth + 1);
+    }
+    out += "]";
+  } else if (isPlainObject(obj)) {
+    ancestors.push(obj);
+    const rec = obj as Record<string, unknown>;
+    const keys = Object.keys(rec); // own enumerable string keys; the prototype is never read
+    out = "{";
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      if (i > 0) out += ", ";
+      out += pyReprString(key) + ": " + reprValue(rec[key], ancestors, depth + 1);
+    }
+    out += "}";
+  } else {
+    throw new TypeError(
+      `pyRepr: cannot render ${describe(obj)} (only strings, numbers, PyFloat, bigints, booleans, null/undefined, arrays, plain objects and Uint8Array)`,
+    );
+  }
+  ancestors.pop();
+  return out;
+}
+
+/**
+ * Python `repr()` of a JSON-shaped value: `str`, `int`/`float` (number, {@link PyFloat}, bigint),
+ * `bool`, `None` (null and undefined), `list` (arrays), `dict` (plain objects, in `Object.keys`
+ * order), `bytes` (Uint8Array).
+ *
+ * @throws TypeError for other objects, functions and symbols; RangeError for cycles or nesting
+ *   deeper than 1000 levels.
+ * @example pyRepr({ a: 1, b: [1, 2.5, true, null] }) // "{'a': 1, 'b': [1, 2.5, True, None]}"
+ */
+export function pyRepr(value: unknown): string {
+  return reprValue(value, undefined, 0);
+}
+
+/**
+ * Python `str()`: strings as they are, everything else as its `repr()` (for numbers, bools,
+ * None, lists and dicts Python's `str` and `repr` agree).
+ *
+ * @example pyStr("it's") // "it's"
+ * @example pyStr(new PyFloat(2)) // "2.0"
+ */
+export function pyStr(value: unknown): string {
+  return typeof value === "string" ? value : pyRepr(value);
+}
+
+/**
+ * The repr of a dataclass or pydantic model: `Name(field=<repr>, …)` in the given field order.
+ *
+ * @example pyReprCall("Point", [["x", 1], ["y", new PyFloat(2)]]) // "Point(x=1, y=2.0)"
+ */
+export function pyReprCall(name: string, fields: ReadonlyArray<readonly [string, unknown]>): string {
+  let out = name + "(";
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as readonly [string, unknown];
+    if (i > 0) out += ", ";
+    out += field[0] + "=" + reprField(field[1]);
+  }
+  return out + ")";
+}
+
+/** Model fields are mostly strings: skip the generic dispatch for them. */
+function reprField(v: unknown): string {
+  return typeof v === "string" ? pyReprString(v) : pyRepr(v);
+}
+
+/**
+ * The repr of autogen_core's `FunctionCall` dataclass.
+ *
+ * @example reprFunctionCall({ id: "c1", arguments: "{}", name: "f" })
+ * // "FunctionCall(id='c1', arguments='{}', name='f')"
+ */
+export function reprFunctionCall(fc: { id: string; arguments: string; name: string }): string {
+  // Written out rather than via pyReprCall: this runs for every tool call an event lists.
+  return (
+    "FunctionCall(id=" + reprField(fc.id) + ", arguments=" + reprField(fc.arguments) + ", name=" + reprField(fc.name) + ")"
+  );
+}
+
+/**
+ * The repr of autogen_core's `FunctionExecutionResult` pydantic model (a missing `is_error`
+ * is the model default, None).
+ *
+ * @example reprFunctionExecutionResult({ content: "ok", name: "f", call_id: "c1" })
+ * // "FunctionExecutionResult(content='ok', name='f', call_id='c1', is_error=None)"
+ */
+export function reprFunctionExecutionResult(r: {
+  content: string;
+  name: string;
+  call_id: string;
+  is_error?: boolean | null;
+}): string {
+  return (
+    "FunctionExecutionResult(content=" +
+    reprField(r.content) +
+    ", name=" +
+    reprField(r.name) +
+    ", call_id=" +
+    reprField(r.call_id) +
+    ", is_error=" +
+    pyRepr(r.is_error ?? null) +
+    ")"
+  );
+}
+
+/**
+ * The repr of autogen_core's `MemoryContent` as it is after loading from JSON: `mime_type` is
+ * a plain str (not a `MemoryMimeType` member) and `content` a str or dict.
+ *
+ * @example reprMemoryContent({ content: "hi", mime_type: "text/plain", metadata: { k: 1 } })
+ * // "MemoryContent(content='hi', mime_type='text/plain', metadata={'k': 1})"
+ */
+export function reprMemoryContent(m: {
+  content: unknown;
+  mime_type: string;
+  metadata?: Record<string, unknown> | null;
+}): string {
+  return (
+    "MemoryContent(content=" +
+    reprField(m.content) +
+    ", mime_type=" +
+    reprField(m.mime_type) +
+    ", metadata=" +
+    pyRepr(m.metadata ?? null) +
+    ")"
+  );
+}

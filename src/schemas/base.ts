@@ -1,0 +1,39 @@
+/**
+ * The fields every AgentChat message and event inherits from `BaseChatMessage` /
+ * `BaseAgentEvent`, in Python's order (`id, source, models_usage, metadata, created_at`),
+ * with AutoGen's defaults.
+ */
+import * as z from "zod";
+import { ulid } from "ulid";
+import { formatUtcNow } from "../wire/datetime.js";
+import { Datetime, StringMap } from "../wire/fields.js";
+import { RequestUsage } from "./core.js";
+
+/**
+ * A new message id. AutoGen uses a uuid4 string; any string is valid on the wire, and the
+ * library generates ULIDs, which sort by creation time.
+ *
+ * @example newMessageId() // "01JQ…" (26 characters)
+ */
+export function newMessageId(): string {
+  return ulid();
+}
+
+/** The inherited message fields, in wire order. Spread into every message schema. */
+export const baseMessageFields = {
+  id: z.string().default(newMessageId),
+  source: z.string(),
+  models_usage: RequestUsage.nullable().default(null),
+  metadata: StringMap.default(() => ({})),
+  created_at: Datetime.default(formatUtcNow),
+};
+
+/**
+ * The `type` field of a message class: the class name, filled in when missing (as
+ * `TextMessage.load` does in Python), any other value rejected.
+ *
+ * @example messageType("TextMessage").parse(undefined) // "TextMessage"
+ */
+export function messageType<const Name extends string>(name: Name) {
+  return z.literal(name).default(name);
+}

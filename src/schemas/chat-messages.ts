@@ -1,0 +1,151 @@
+/**
+ * autogen_agentchat chat messages (`BaseChatMessage` subclasses): what agents send each
+ * other. Field order is Python's: inherited fields, then the class's own fields in
+ * declaration order (so `type` sits before `tool_calls` in `ToolCallSummaryMessage`).
+ */
+import * as z from "zod";
+import { JsonObjectSchema } from "../wire/fields.js";
+import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
+import { LLMMessage } from "./llm-messages.js";
+import { baseMessageFields, messageType } from "./base.js";
+
+/**
+ * `TextMessage`: a chat message with string content.
+ *
+ * @example TextMessage.parse({ source: "user", content: "Hello" }) // id, created_at, metadata filled in
+ */
+export const TextMessage = z.object({
+  ...baseMessageFields,
+  content: z.string(),
+  type: messageType("TextMessage"),
+});
+/** `autogen_agentchat.messages.TextMessage`. */
+export type TextMessage = z.infer<typeof TextMessage>;
+
+/**
+ * `MultiModalMessage`: a chat message whose content is a list of strings and images.
+ *
+ * @example MultiModalMessage.parse({ source: "user", content: ["Look:", { data: pngBase64 }] })
+ */
+export const MultiModalMessage = z.object({
+  ...baseMessageFields,
+  content: z.array(z.union([z.string(), Image])),
+  type: messageType("MultiModalMessage"),
+});
+/** `autogen_agentchat.messages.MultiModalMessage`. */
+export type MultiModalMessage = z.infer<typeof MultiModalMessage>;
+
+/**
+ * `StopMessage`: a chat message asking the conversation to stop.
+ *
+ * @example StopMessage.parse({ source: "critic", content: "APPROVE" })
+ */
+export const StopMessage = z.object({
+  ...baseMessageFields,
+  content: z.string(),
+  type: messageType("StopMessage"),
+});
+/** `autogen_agentchat.messages.StopMessage`. */
+export type StopMessage = z.infer<typeof StopMessage>;
+
+/**
+ * `HandoffMessage`: hands the conversation to `target`, optionally with model context.
+ *
+ * @example HandoffMessage.parse({ source: "triage", content: "over to you", target: "billing" }).context // []
+ */
+export const HandoffMessage = z.object({
+  ...baseMessageFields,
+  content: z.string(),
+  target: z.string(),
+  context: z.array(LLMMessage).default(() => []),
+  type: messageType("HandoffMessage"),
+});
+/** `autogen_agentchat.messages.HandoffMessage`. */
+export type HandoffMessage = z.infer<typeof HandoffMessage>;
+
+/**
+ * `ToolCallSummaryMessage`: the summary of tool calls and their results.
+ *
+ * @example ToolCallSummaryMessage.parse({ source: "a", content: "4", tool_calls: [], results: [] })
+ */
+export const ToolCallSummaryMessage = z.object({
+  ...baseMessageFields,
+  content: z.string(),
+  type: messageType("ToolCallSummaryMessage"),
+  tool_calls: z.array(FunctionCall),
+  results: z.array(FunctionExecutionResult),
+});
+/** `autogen_agentchat.messages.ToolCallSummaryMessage`. */
+export type ToolCallSummaryMessage = z.infer<typeof ToolCallSummaryMessage>;
+
+/** The `type` of a structured message: `StructuredMessage[<ContentModelName>]`. */
+export type StructuredMessageType<Name extends string = string> = `StructuredMessage[${Name}]`;
+
+const STRUCTURED_PREFIX = "StructuredMessage[";
+
+/**
+ * True for a `StructuredMessage[<Name>]` type string with a non-empty name.
+ *
+ * @example isStructuredMessageType("StructuredMessage[Weather]") // true
+ */
+export function isStructuredMessageType(type: unknown): type is StructuredMessageType {
+  return (
+    typeof type === "string" &&
+    type.length > STRUCTURED_PREFIX.length + 1 &&
+    type.startsWith(STRUCTURED_PREFIX) &&
+    type.endsWith("]")
+  );
+}
+
+/**
+ * The content model name inside a structured message type, or `null` for other strings.
+ *
+ * @example structuredContentName("StructuredMessage[Weather]") // "Weather"
+ */
+export function structuredContentName(type: string): string | null {
+  return isStructuredMessageType(type) ? type.slice(STRUCTURED_PREFIX.length, -1) : null;
+}
+
+const formatString = z.string().nullable().default(null);
+
+/**
+ * `StructuredMessage[<Name>]` with content of unknown shape: the envelope is validated and
+ * the content kept as a JSON object. The `type` must name the content model.
+ *
+ * @example
+ * StructuredMessage.parse({ source: "a", content: { city: "Oslo" }, type: "StructuredMessage[Weather]" })
+ */
+export const StructuredMessage = z.object({
+  ...baseMessageFields,
+  content: JsonObjectSchema,
+  format_string: formatString,
+  type: z.custom<StructuredMessageType>(isStructuredMessageType, {
+    message: 'expected "StructuredMessage[<Name>]"',
+  }),
+});
+/** `autogen_agentchat.messages.StructuredMessage[...]` with JSON-object content. */
+export type StructuredMessage = z.infer<typeof StructuredMessage>;
+
+/**
+ * Builds the schema of `StructuredMessage[<name>]` for a given content schema: content is
+ * validated by `content`, and `type` is filled in (any input `type` is replaced, as the
+ * Python computed field ignores it).
+ *
+ * @example
+ * const Weather = z.object({ city: z.string(), temperature: z.number() });
+ * const WeatherMessage = structuredMessageSchema("Weather", Weather);
+ * WeatherMessage.parse({ source: "bot", content: { city: "Oslo", temperature: 3 } }).type
+ * // "StructuredMessage[Weather]"
+ */
+export function structuredMessageSchema<const Name extends string, Content extends z.ZodType>(
+  name: Name,
+  content: Content,
+) {
+  const type = `${STRUCTURED_PREFIX}${name}]` as StructuredMessageType<Name>;
+  return z.object({
+    ...baseMessageFields,
+    content,
+    format_string: formatString,
+    type: z.unknown().transform((): StructuredMessageType<Name> => type),
+  });
+}

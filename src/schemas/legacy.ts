@@ -1,0 +1,78 @@
+/**
+ * AutoGen 0.4 development-release messages, replaced by events in 0.4.0:
+ * `ToolCallMessage` → `ToolCallRequestEvent`, `ToolCallResultMessage` → `ToolCallExecutionEvent`.
+ * `load` does not accept them; {@link upgradeLegacyMessage} converts them explicitly.
+ */
+import * as z from "zod";
+import { FunctionCall, RequestUsage } from "./core.js";
+import { ToolCallExecutionEvent, ToolCallRequestEvent } from "./agent-events.js";
+import { messageType } from "./base.js";
+import { parseWith } from "../load.js";
+import { jsonTypeName } from "../wire/check.js";
+import { MessageValidationError } from "../errors.js";
+
+/**
+ * Legacy `ToolCallMessage` (AutoGen 0.4 dev): a message carrying tool calls.
+ *
+ * @example ToolCallMessage.parse({ source: "a", content: [{ id: "1", arguments: "{}", name: "f" }] })
+ */
+export const ToolCallMessage = z.object({
+  source: z.string(),
+  models_usage: RequestUsage.nullable().default(null),
+  content: z.array(FunctionCall),
+  type: messageType("ToolCallMessage"),
+});
+/** Legacy `ToolCallMessage`. */
+export type ToolCallMessage = z.infer<typeof ToolCallMessage>;
+
+/** The 0.4-dev `FunctionExecutionResult`: no `name`, no `is_error` yet. */
+const LegacyFunctionExecutionResult = z.object({
+  content: z.string(),
+  call_id: z.string(),
+});
+
+/**
+ * Legacy `ToolCallResultMessage` (AutoGen 0.4 dev): a message carrying tool results.
+ *
+ * @example ToolCallResultMessage.parse({ source: "a", content: [{ content: "4", call_id: "1" }] })
+ */
+export const ToolCallResultMessage = z.object({
+  source: z.string(),
+  models_usage: RequestUsage.nullable().default(null),
+  content: z.array(LegacyFunctionExecutionResult),
+  type: messageType("ToolCallResultMessage"),
+});
+/** Legacy `ToolCallResultMessage`. */
+export type ToolCallResultMessage = z.infer<typeof ToolCallResultMessage>;
+
+/**
+ * Converts a legacy payload to its current event: `ToolCallMessage` → `ToolCallRequestEvent`,
+ * `ToolCallResultMessage` → `ToolCallExecutionEvent`. The legacy forms had no `id`,
+ * `metadata` or `created_at` (new ones are generated) and results had no `name`
+ * (becomes `""`, the value AutoGen documents for unknown names) nor `is_error` (`null`).
+ * Throws {@link MessageValidationError} for anything else.
+ *
+ * @example upgradeLegacyMessage({ type: "ToolCallMessage", source: "a", content: [] }).type // "ToolCallRequestEvent"
+ */
+export function upgradeLegacyMessage(payload: unknown): ToolCallRequestEvent | ToolCallExecutionEvent {
+  const type = payload !== null && typeof payload === "object" ? (payload as { type?: unknown }).type : undefined;
+  if (type === "ToolCallMessage") {
+    const legacy = parseWith(ToolCallMessage, payload, "ToolCallMessage");
+    return ToolCallRequestEvent.parse({ source: legacy.source, models_usage: legacy.models_usage, content: legacy.content });
+  }
+  if (type === "ToolCallResultMessage") {
+    const legacy = parseWith(ToolCallResultMessage, payload, "ToolCallResultMessage");
+    return ToolCallExecutionEvent.parse({
+      source: legacy.source,
+      models_usage: legacy.models_usage,
+      content: legacy.content.map((r) => ({ content: r.content, name: "", call_id: r.call_id, is_error: null })),
+    });
+  }
+  throw new MessageValidationError(undefined, [
+    {
+      path: ["type"],
+      code: "unknown_type",
+      message: `expected "ToolCallMessage" or "ToolCallResultMessage", got ${typeof type === "string" ? JSON.stringify(type) : jsonTypeName(type)}`,
+    },
+  ]);
+}

@@ -1,0 +1,74 @@
+/**
+ * autogen_core.models message types: what a model client receives (`LLMMessage`).
+ * Each schema fills a missing `type`, as the pydantic class does when validated directly;
+ * inside the `LLMMessage` union the `type` tag is required, as in AutoGen's tagged union.
+ */
+import * as z from "zod";
+import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
+
+/**
+ * `autogen_core.models.SystemMessage`: instructions from the developer.
+ *
+ * @example SystemMessage.parse({ content: "Be brief." }) // { content: "Be brief.", type: "SystemMessage" }
+ */
+export const SystemMessage = z.object({
+  content: z.string(),
+  type: z.literal("SystemMessage").default("SystemMessage"),
+});
+/** `autogen_core.models.SystemMessage`. */
+export type SystemMessage = z.infer<typeof SystemMessage>;
+
+/**
+ * `autogen_core.models.UserMessage`: input from a user or agent: text, or a list of text
+ * and images.
+ *
+ * @example UserMessage.parse({ content: "Hi", source: "user" })
+ */
+export const UserMessage = z.object({
+  content: z.union([z.string(), z.array(z.union([z.string(), Image]))]),
+  source: z.string(),
+  type: z.literal("UserMessage").default("UserMessage"),
+});
+/** `autogen_core.models.UserMessage`. */
+export type UserMessage = z.infer<typeof UserMessage>;
+
+/**
+ * `autogen_core.models.AssistantMessage`: a model's reply: text or function calls, with
+ * optional reasoning text in `thought`.
+ *
+ * @example AssistantMessage.parse({ content: "Done.", source: "assistant" }).thought // null
+ */
+export const AssistantMessage = z.object({
+  content: z.union([z.string(), z.array(FunctionCall)]),
+  thought: z.string().nullable().default(null),
+  source: z.string(),
+  type: z.literal("AssistantMessage").default("AssistantMessage"),
+});
+/** `autogen_core.models.AssistantMessage`. */
+export type AssistantMessage = z.infer<typeof AssistantMessage>;
+
+/**
+ * `autogen_core.models.FunctionExecutionResultMessage`: the results of a batch of tool calls.
+ *
+ * @example FunctionExecutionResultMessage.parse({ content: [{ content: "4", name: "add", call_id: "c1" }] })
+ */
+export const FunctionExecutionResultMessage = z.object({
+  content: z.array(FunctionExecutionResult),
+  type: z.literal("FunctionExecutionResultMessage").default("FunctionExecutionResultMessage"),
+});
+/** `autogen_core.models.FunctionExecutionResultMessage`. */
+export type FunctionExecutionResultMessage = z.infer<typeof FunctionExecutionResultMessage>;
+
+/**
+ * `autogen_core.models.LLMMessage`: any message a model client accepts, tagged by `type`.
+ *
+ * @example LLMMessage.parse({ type: "SystemMessage", content: "Be brief." })
+ */
+export const LLMMessage = z.discriminatedUnion("type", [
+  SystemMessage,
+  UserMessage,
+  AssistantMessage,
+  FunctionExecutionResultMessage,
+]);
+/** `autogen_core.models.LLMMessage`. */
+export type LLMMessage = z.infer<typeof LLMMessage>;

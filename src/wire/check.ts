@@ -1,0 +1,62 @@
+/**
+ * The outcome of checking one wire value: the normalised value, or a failure with a
+ * pydantic-style error code (`int_parsing`, `datetime_type`, …) and a readable message.
+ *
+ * Field checkers return this instead of throwing so that the zod schemas and the fast
+ * loading path can share them without paying for exceptions.
+ *
+ * @example
+ * const r: Check<number> = { ok: true, value: 3 };
+ */
+export type Check<T> = Passed<T> | Failed;
+
+/** A successful {@link Check}. */
+export interface Passed<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+
+/** A failed {@link Check}: `code` is pydantic's error type, `message` says what was expected. */
+export interface Failed {
+  readonly ok: false;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Builds a successful {@link Check}. @example pass(3) // { ok: true, value: 3 } */
+export function pass<T>(value: T): Passed<T> {
+  return { ok: true, value };
+}
+
+/** Builds a failed {@link Check}. @example fail("int_parsing", "expected an integer") */
+export function fail(code: string, message: string): Failed {
+  return { ok: false, code, message };
+}
+
+/**
+ * Names the JSON type of a value for error messages: `string`, `number`, `boolean`,
+ * `null`, `array`, `object` (or the JavaScript `typeof` for anything else).
+ *
+ * @example jsonTypeName([1]) // "array"
+ */
+export function jsonTypeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+/**
+ * Describes a value for an error message: its JSON type, plus the value itself for short
+ * scalars (`number 5`, `string "1e3"`, `null`, `array`).
+ *
+ * @example describeValue(5) // "number 5"
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (typeof value === "string") {
+    const s = JSON.stringify(value);
+    return `string ${s.length > 60 ? `${s.slice(0, 57)}..."` : s}`;
+  }
+  if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
+  return jsonTypeName(value);
+}

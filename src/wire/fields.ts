@@ -1,0 +1,126 @@
+/**
+ * Zod schemas for the wire-level field types whose rules zod cannot express directly:
+ * pydantic's lax int/bool/float, datetimes, images, `Dict[str, str]` and free-form JSON.
+ * Each wraps a checker from this folder, so the rule lives in one place and the fast
+ * loading path can call the same checker without going through zod.
+ */
+import * as z from "zod";
+import type { Check } from "./check.js";
+import { describeValue, fail, jsonTypeName, pass } from "./check.js";
+import { laxBool, laxFloat, laxInt } from "./coerce.js";
+import { normalizeDatetime } from "./datetime.js";
+import { checkImage } from "./image-data.js";
+import { copyJsonObject, isPlainObject, setOwn, type JsonObject } from "./json-data.js";
+
+/** The wire field kinds that {@link wireFields} records for each checked schema. */
+export type WireFieldKind = "int" | "bool" | "float" | "datetime" | "image" | "string-map" | "json-object";
+
+/** Metadata attached to every checked field schema: which wire kind and checker it uses. */
+export interface WireFieldMeta {
+  readonly kind: WireFieldKind;
+  /** What the field expects, for error messages that combine alternatives ("string or image object"). */
+  readonly expected: string;
+  readonly check: (value: unknown) => Check<unknown> & { path?: (string | number)[] };
+}
+
+/**
+ * Registry of the checked field schemas: lets tooling (JSON Schema export, the fast
+ * loading path) recognise them without parsing transforms.
+ *
+ * @example wireFields.get(LaxInt)?.kind // "int"
+ */
+export const wireFields = z.registry<WireFieldMeta>();
+
+function checked<T>(
+  kind: WireFieldKind,
+  expected: string,
+  check: (value: unknown) => Check<T> & { path?: (string | number)[] },
+) {
+  const schema = z.unknown().transform((value, ctx): T => {
+    if (value === undefined) {
+      ctx.issues.push({ code: "custom", message: "Field required", input: value, params: { code: "missing", expected } });
+      return z.NEVER;
+    }
+    const r = check(value);
+    if (r.ok) return r.value;
+    ctx.issues.push({
+      code: "custom",
+      message: r.message,
+      input: value,
+      path: r.path ?? [],
+      params: { code: r.code, expected },
+    });
+    return z.NEVER;
+  });
+  schema.register(wireFields, { kind, expected, check });
+  return schema;
+}
+
+/**
+ * A Python `int` field in pydantic's lax mode: integers, integral floats, `true`/`false`,
+ * and numeric strings such as `" 3 "`, `"3_000"`, `"+3"`, `"3.0"`.
+ *
+ * @example LaxInt.parse("3_000") // 3000
+ */
+export const LaxInt = checked("int", "integer", (v) => laxInt(v));
+
+/**
+ * A Python `bool` field in pydantic's lax mode (`"yes"`, `"off"`, `1`, `0.0`, …).
+ *
+ * @example LaxBool.parse("yes") // true
+ */
+export const LaxBool = checked("bool", "boolean", (v) => laxBool(v));
+
+/**
+ * A Python `float` field in pydantic's lax mode (numbers and numeric strings).
+ *
+ * @example LaxFloat.parse("-1.5") // -1.5
+ */
+export const LaxFloat = checked("float", "number", (v) => laxFloat(v));
+
+/**
+ * A `datetime` field: any input pydantic accepts, normalised to the ISO string
+ * pydantic writes (`2025-04-06T21:56:09.134291Z`, naive values stay naive).
+ *
+ * @example Datetime.parse("2025-04-06 21:56:09+00:00") // "2025-04-06T21:56:09Z"
+ */
+export const Datetime = checked("datetime", "datetime", (v) => normalizeDatetime(v));
+
+/**
+ * An AutoGen `Image`: `{ "data": "<base64>" }` whose bytes are an image format AutoGen
+ * reads. The base64 text is kept exactly; other keys are dropped.
+ *
+ * @example Image.parse({ data: "iVBORw0KGgo…" }) // { data: "iVBORw0KGgo…" }
+ */
+export const Image = checked("image", "image object", (v) => checkImage(v));
+/** An AutoGen image as the library holds it: the base64 text of the original bytes. */
+export type Image = z.infer<typeof Image>;
+
+function checkStringMap(value: unknown): Check<Record<string, string>> & { path?: (string | number)[] } {
+  if (!isPlainObject(value)) return fail("dict_type", `expected an object, got ${jsonTypeName(value)}`);
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(value)) {
+    const v = value[key];
+    if (typeof v !== "string") {
+      return { ...fail("string_type", `expected string, got ${describeValue(v)}`), path: [key] };
+    }
+    setOwn(out, key, v);
+  }
+  return pass(out);
+}
+
+/**
+ * `Dict[str, str]` (the messages' `metadata`): every value must be a string. Keys such as
+ * `__proto__` are kept as own data properties of a fresh object.
+ *
+ * @example StringMap.parse({ trace_id: "abc" }) // { trace_id: "abc" }
+ */
+export const StringMap = checked("string-map", "object", checkStringMap);
+
+/**
+ * `Dict[str, Any]`: any JSON object, deep-copied, with `__proto__`/`constructor` keys kept
+ * as plain data and nesting limited (see `MAX_JSON_DEPTH`).
+ *
+ * @example JsonObjectSchema.parse({ a: [1, { b: null }] })
+ */
+export const JsonObjectSchema = checked<JsonObject>("json-object", "object", (v) => copyJsonObject(v));
