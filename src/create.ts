@@ -5,7 +5,7 @@
  */
 import type * as z from "zod";
 import { AGENT_EVENT_SCHEMAS, BUILTIN_KINDS, CHAT_MESSAGE_SCHEMAS, EXTRA_EVENT_SCHEMAS } from "./kinds.js";
-import { parseWith } from "./load.js";
+import { parseWith } from "./parse.js";
 import { MessageValidationError } from "./errors.js";
 import { StructuredMessage, type StructuredMessageType } from "./schemas/chat-messages.js";
 import type { JsonObject } from "./wire/json-data.js";

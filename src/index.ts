@@ -83,7 +83,35 @@ export {
 } from "./schemas/legacy.js";
 
 // Loading, dumping, creating, narrowing
-export { load, safeLoad, parseWith, safeParseWith, type SafeLoadResult } from "./load.js";
+export { load, safeLoad } from "./load.js";
+export { parseWith, safeParseWith, type SafeLoadResult } from "./parse.js";
+export {
+  MessageRegistry,
+  MessageRegistryError,
+  defaultRegistry,
+  type MessageKind,
+  type CustomKind,
+  type StructuredMessageOptions,
+} from "./registry.js";
+
+// Renderers
+export { toText, toModelText, toModelMessage, type RegistryOption } from "./render/renderers.js";
+export type { ToTextOptions, ToModelTextOptions, KindRenderers } from "./render/builtin-renderers.js";
+export {
+  PyFloat,
+  pyRepr,
+  pyStr,
+  pyReprString,
+  pyReprFloat,
+  pyReprInt,
+  pyReprBytes,
+  pyReprCall,
+  reprFunctionCall,
+  reprFunctionExecutionResult,
+  reprMemoryContent,
+} from "./render/python-repr.js";
+export { pyFormat, FormatStringError, type PyFormatOptions, type PythonFormatErrorType } from "./render/format-string.js";
+export { toPythonValues, pydanticJson } from "./render/python-values.js";
 export { dump, dumpAs } from "./dump.js";
 export { createMessage, createStructuredMessage, type MessageInit, type BuiltinSchemas } from "./create.js";
 export {

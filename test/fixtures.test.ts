@@ -124,11 +124,11 @@ describe("what the fixture tables leave out", () => {
       }
     }
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    expect(total).toBeLessThan(60);
+    expect(total).toBeLessThan(100);
     for (const [file, cases] of Object.entries(readJson<Record<string, Record<string, string>>>("deviations.json"))) {
       for (const [name, reason] of Object.entries(cases)) {
         expect(names.get(file)?.has(name), `${file}: ${name}`).toBe(true);
-        expect(reason.length).toBeGreaterThan(20);
+        expect(reason).toMatch(/README, differences \d/);
       }
     }
   });

@@ -146,6 +146,7 @@ export function structuredMessageSchema<const Name extends string, Content exten
     ...baseMessageFields,
     content,
     format_string: formatString,
-    type: z.unknown().transform((): StructuredMessageType<Name> => type),
+    // A computed field in Python: whatever the payload says, the type is the class's own.
+    type: z.literal(type).catch(type),
   });
 }

@@ -7,7 +7,7 @@ import * as z from "zod";
 import { FunctionCall, RequestUsage } from "./core.js";
 import { ToolCallExecutionEvent, ToolCallRequestEvent } from "./agent-events.js";
 import { messageType } from "./base.js";
-import { parseWith } from "../load.js";
+import { parseWith } from "../parse.js";
 import { jsonTypeName } from "../wire/check.js";
 import { MessageValidationError } from "../errors.js";
 

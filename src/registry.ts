@@ -1,0 +1,196 @@
+/**
+ * The registry of message kinds: what `load` dispatches to and what the renderers use.
+ * It starts with the built-in kinds and can take an app's own chat messages and events
+ * (as AutoGen's `MessageFactory.register` does) and the content schemas of its
+ * `StructuredMessage[<Name>]` messages.
+ */
+import * as z from "zod";
+import { MessageValidationError } from "./errors.js";
+import { BUILTIN_KINDS, type AgentMessage, type KindGroup } from "./kinds.js";
+import { invalid, safeParseWith, type SafeLoadResult } from "./parse.js";
+import {
+  StructuredMessage,
+  isStructuredMessageType,
+  structuredContentName,
+  structuredMessageSchema,
+} from "./schemas/chat-messages.js";
+import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
+import { jsonTypeName } from "./wire/check.js";
+
+/** A kind the registry knows: its schema, group and renderers. */
+export interface MessageKind<M = any> extends KindRenderers<M> {
+  /** The wire `type` value. */
+  readonly type: string;
+  /** `chat` (agent-to-agent, needs `toModelText` and `toModelMessage`) or `event`. */
+  readonly group: KindGroup;
+  /** Validates a payload of this kind and returns the message as the library holds it. */
+  readonly schema: z.ZodType<M>;
+}
+
+/** A custom kind to register: a chat message (with model renderers) or an event. */
+export type CustomKind<M extends { type: string; source: string }> =
+  | (MessageKind<M> & { readonly group: "chat"; toModelText: NonNullable<KindRenderers<M>["toModelText"]>; toModelMessage: NonNullable<KindRenderers<M>["toModelMessage"]> })
+  | (MessageKind<M> & { readonly group: "event" });
+
+/** Options of {@link MessageRegistry.registerStructuredMessage}. */
+export interface StructuredMessageOptions {
+  /** Used as `format_string` when a payload has none (AutoGen's `StructuredMessageFactory(format_string=…)`). */
+  readonly formatString?: string | null;
+}
+
+/** Thrown for a registration the registry refuses (duplicate type, invalid definition). */
+export class MessageRegistryError extends Error {
+  override readonly name = "MessageRegistryError";
+}
+
+/**
+ * A set of message kinds. `defaultRegistry` (used by `load`, `toText`, …) holds the built-in
+ * kinds; create your own with `new MessageRegistry()` to keep registrations local.
+ *
+ * @example
+ * const registry = new MessageRegistry();
+ * registry.registerStructuredMessage("Weather", z.object({ city: z.string(), temperature: z.number() }));
+ * registry.load({ type: "StructuredMessage[Weather]", source: "bot", content: { city: "Oslo", temperature: 3 } });
+ */
+export class MessageRegistry {
+  readonly #kinds = new Map<string, MessageKind>();
+  readonly #structured = new Map<string, MessageKind>();
+  readonly #generic: MessageKind = { type: "StructuredMessage[*]", group: "chat", schema: StructuredMessage, ...structuredRenderers(undefined) };
+
+  /** A registry holding the built-in kinds. */
+  constructor() {
+    for (const [type, entry] of BUILTIN_KINDS) {
+      this.#kinds.set(type, { ...entry, ...(BUILTIN_RENDERERS as unknown as Record<string, KindRenderers<unknown>>)[type]! });
+    }
+  }
+
+  /**
+   * Registers an app-defined chat message or event. Its `type` must be new (a duplicate is an
+   * error, as in AutoGen's `MessageFactory.register`); chat kinds need `toModelText` and
+   * `toModelMessage`.
+   *
+   * @example
+   * registry.register({
+   *   type: "ProgressEvent", group: "event",
+   *   schema: z.object({ ...baseMessageFields, content: z.number(), type: messageType("ProgressEvent") }),
+   *   toText: (m) => `${m.content}%`,
+   * });
+   */
+  register<M extends { type: string; source: string }>(kind: CustomKind<M>): this {
+    if (typeof kind.type !== "string" || kind.type.length === 0) throw new MessageRegistryError("A message kind needs a non-empty string type.");
+    if (this.#kinds.has(kind.type) || isStructuredMessageType(kind.type)) {
+      throw new MessageRegistryError(`Message type ${kind.type} is already registered.`);
+    }
+    const group: unknown = kind.group;
+    if (group !== "chat" && group !== "event") throw new MessageRegistryError(`Message type ${kind.type} must be a chat message or an agent event.`);
+    if (typeof kind.toText !== "function") throw new MessageRegistryError(`Message type ${kind.type} needs a toText renderer.`);
+    if (kind.group === "chat" && (typeof kind.toModelText !== "function" || typeof kind.toModelMessage !== "function")) {
+      throw new MessageRegistryError(`Chat message type ${kind.type} needs toModelText and toModelMessage renderers.`);
+    }
+    this.#kinds.set(kind.type, kind as MessageKind);
+    return this;
+  }
+
+  /**
+   * Registers the content schema of `StructuredMessage[<name>]`: `load` then validates the
+   * content with it, and the renderers write its float fields as Python floats (`-11.0`).
+   * Returns the message schema.
+   *
+   * @example
+   * registry.registerStructuredMessage("Weather", Weather, { formatString: "{city}: {temperature}°" });
+   */
+  registerStructuredMessage<const Name extends string, Content extends z.ZodType>(
+    name: Name,
+    content: Content,
+    options: StructuredMessageOptions = {},
+  ) {
+    if (typeof name !== "string" || !name || name.includes("]")) throw new MessageRegistryError(`Invalid content model name ${JSON.stringify(name)}.`);
+    const type = `StructuredMessage[${name}]`;
+    if (this.#structured.has(name)) throw new MessageRegistryError(`Message type ${type} is already registered.`);
+    const base = structuredMessageSchema(name, content);
+    const formatString = options.formatString ?? null;
+    // A default format string applies when the payload has none, as when AutoGen's factory builds the message.
+    const schema =
+      formatString === null
+        ? base
+        : z.preprocess(
+            (v) => (v !== null && typeof v === "object" && !Array.isArray(v) && (v as { format_string?: unknown }).format_string === undefined ? { ...v, format_string: formatString } : v),
+            base,
+          );
+    this.#structured.set(name, { type, group: "chat", schema, ...structuredRenderers(content) });
+    return base;
+  }
+
+  /**
+   * The kind for a `type` value: a registered kind, a registered structured message, the
+   * generic structured message for other `StructuredMessage[<Name>]`, or undefined.
+   *
+   * @example defaultRegistry.kind("TextMessage")?.group // "chat"
+   */
+  kind(type: string): MessageKind | undefined {
+    const kind = this.#kinds.get(type);
+    if (kind) return kind;
+    const name = structuredContentName(type);
+    return name === null ? undefined : (this.#structured.get(name) ?? this.#generic);
+  }
+
+  /** Every registered `type` (built-in, custom, and registered structured messages). */
+  types(): string[] {
+    return [...this.#kinds.keys(), ...[...this.#structured.keys()].map((n) => `StructuredMessage[${n}]`)];
+  }
+
+  /** Like {@link MessageRegistry.load}, returning `{ success, data | error }`. */
+  safeLoad(payload: unknown): SafeLoadResult<AgentMessage> {
+    if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
+      return invalid(undefined, { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` });
+    }
+    let type: unknown;
+    try {
+      type = (payload as Record<string, unknown>).type;
+    } catch (e) {
+      return invalid(undefined, { path: ["type"], code: "value_error", message: `could not read the payload: ${String(e)}` });
+    }
+    if (type === undefined || type === null) {
+      return invalid(undefined, {
+        path: ["type"],
+        code: "missing",
+        message: "Field 'type' is required in the message data to recover the message type",
+      });
+    }
+    if (typeof type !== "string") {
+      return invalid(undefined, {
+        path: ["type"],
+        code: "unknown_type",
+        message: `expected a message type name (string), got ${jsonTypeName(type)}`,
+      });
+    }
+    const kind = this.kind(type);
+    if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${JSON.stringify(type)}` });
+    return safeParseWith(kind.schema, payload, type) as SafeLoadResult<AgentMessage>;
+  }
+
+  /** Validates a payload against this registry's kinds; see the top-level `load`. */
+  load(payload: unknown): AgentMessage {
+    const r = this.safeLoad(payload);
+    if (r.success) return r.data;
+    throw r.error;
+  }
+
+  /** The renderers for a message, or a `MessageValidationError` naming its unknown type. */
+  renderersOf(message: unknown): MessageKind {
+    const type = message !== null && typeof message === "object" ? (message as { type?: unknown }).type : undefined;
+    const kind = typeof type === "string" ? this.kind(type) : undefined;
+    if (kind) return kind;
+    throw new MessageValidationError(undefined, [
+      { path: ["type"], code: "unknown_type", message: `not a known message type: ${typeof type === "string" ? JSON.stringify(type) : jsonTypeName(type)}` },
+    ]);
+  }
+}
+
+/**
+ * The registry that `load`, `safeLoad`, `toText`, `toModelText` and `toModelMessage` use.
+ * Registering on it affects the whole app; prefer your own `MessageRegistry` in libraries.
+ *
+ * @example defaultRegistry.registerStructuredMessage("Weather", Weather)
+ */
+export const defaultRegistry = new MessageRegistry();

@@ -1,0 +1,178 @@
+/**
+ * Python's view of JSON values: JavaScript cannot tell `21` from `21.0`, but Python can, and
+ * its renderings (`str.format`, `repr`, `model_dump_json`) differ. When a content schema
+ * declares a field as a float, {@link toPythonValues} wraps the field's numbers in `PyFloat`
+ * so that the renderers write them as Python does.
+ */
+import type * as z from "zod";
+import { wireFields } from "../wire/fields.js";
+import { PyFloat } from "./python-repr.js";
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  in?: z.ZodType;
+  out?: z.ZodType;
+  format?: string;
+  checks?: { _zod?: { def?: { format?: string } } }[];
+  getter?: () => z.ZodType;
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
+function isFloatSchema(schema: z.ZodType): boolean {
+  const meta = wireFields.get(schema);
+  if (meta) return meta.kind === "float";
+  const def = defOf(schema);
+  if (def.type !== "number") return false;
+  if (def.format?.includes("int")) return false;
+  return !(def.checks ?? []).some((c) => c._zod?.def?.format?.includes("int"));
+}
+
+const MAX_DEPTH = 256;
+
+function walk(schema: z.ZodType | undefined, value: unknown, depth: number): unknown {
+  if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
+  if (schema === undefined) return value;
+  if (typeof value === "number") return isFloatLike(schema, value) ? new PyFloat(value) : value;
+  if (value === null || typeof value !== "object") return value;
+  const def = defOf(schema);
+  switch (def.type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      const shape = def.shape ?? {};
+      for (const key of Object.keys(value)) {
+        const v = (value as Record<string, unknown>)[key];
+        const mapped = walk(Object.hasOwn(shape, key) ? shape[key] : undefined, v, depth + 1);
+        if (key === "__proto__") Object.defineProperty(out, key, { value: mapped, enumerable: true, writable: true, configurable: true });
+        else out[key] = mapped;
+      }
+      return out;
+    }
+    case "record": {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(value)) {
+        const mapped = walk(def.valueType, (value as Record<string, unknown>)[key], depth + 1);
+        if (key === "__proto__") Object.defineProperty(out, key, { value: mapped, enumerable: true, writable: true, configurable: true });
+        else out[key] = mapped;
+      }
+      return out;
+    }
+    case "array":
+      return Array.isArray(value) ? value.map((v) => walk(def.element, v, depth + 1)) : value;
+    case "default":
+    case "prefault":
+    case "nullable":
+    case "optional":
+    case "readonly":
+    case "catch":
+      return walk(def.innerType, value, depth);
+    case "lazy":
+      return walk(def.getter?.(), value, depth);
+    case "pipe":
+      return walk(wireFields.get(schema) ? undefined : def.out, value, depth);
+    case "union": {
+      const branch = def.options?.find((o) => jsonClass(o) === (Array.isArray(value) ? "array" : "object"));
+      return walk(branch, value, depth);
+    }
+    default:
+      return value;
+  }
+}
+
+function isFloatLike(schema: z.ZodType, value: number): boolean {
+  if (isFloatSchema(schema)) return true;
+  const def = defOf(schema);
+  switch (def.type) {
+    case "default":
+    case "prefault":
+    case "nullable":
+    case "optional":
+    case "readonly":
+    case "catch":
+      return isFloatLike(def.innerType!, value);
+    case "lazy":
+      return def.getter ? isFloatLike(def.getter(), value) : false;
+    case "pipe":
+      return !wireFields.get(schema) && def.out ? isFloatLike(def.out, value) : false;
+    case "union":
+      // Python's smart union keeps an int in an int branch; a float only fits a float branch.
+      if (Number.isInteger(value) && (def.options ?? []).some((o) => isIntSchema(o))) return false;
+      return (def.options ?? []).some((o) => isFloatLike(o, value));
+    default:
+      return false;
+  }
+}
+
+function isIntSchema(schema: z.ZodType): boolean {
+  const meta = wireFields.get(schema);
+  if (meta) return meta.kind === "int";
+  const def = defOf(schema);
+  return def.type === "number" && !isFloatSchema(schema);
+}
+
+function jsonClass(schema: z.ZodType): string {
+  const def = defOf(schema);
+  if (def.type === "default" || def.type === "nullable" || def.type === "optional") return jsonClass(def.innerType!);
+  if (def.type === "array") return "array";
+  if (def.type === "object" || def.type === "record") return "object";
+  return def.type;
+}
+
+/**
+ * Copies a JSON value, wrapping in `PyFloat` every number that `schema` declares as a float
+ * (so `21` in a float field renders `21.0`). Without a schema, numbers stay plain (integral
+ * ones then render as Python ints: a documented difference).
+ *
+ * @example toPythonValues(z.object({ t: z.number() }), { t: 21 }) // { t: PyFloat(21) }
+ */
+export function toPythonValues(schema: z.ZodType | undefined, value: unknown): unknown {
+  return walk(schema, value, 0);
+}
+
+/**
+ * pydantic-core's JSON text of a float (ryu's layout): shortest round-trip digits, positional
+ * for decimal exponents -5..15 (`0.00001`, `697422.0`), else scientific with a signed exponent
+ * (`1e-7`, `1e+16`); NaN and infinities are `null`.
+ */
+export function pydanticFloat(n: number): string {
+  if (!Number.isFinite(n)) return "null";
+  if (n === 0) return Object.is(n, -0) ? "-0.0" : "0.0";
+  const sign = n < 0 ? "-" : "";
+  const [mantissa, exp] = Math.abs(n).toExponential().split("e") as [string, string];
+  const e = Number(exp);
+  const digits = mantissa.replace(".", "");
+  if (e < -5 || e > 15) return `${sign}${mantissa}e${e < 0 ? "-" : "+"}${Math.abs(e)}`;
+  if (e < 0) return `${sign}0.${"0".repeat(-e - 1)}${digits}`;
+  const int = digits.length > e + 1 ? digits.slice(0, e + 1) : digits.padEnd(e + 1, "0");
+  return `${sign}${int}.${digits.slice(e + 1) || "0"}`;
+}
+
+function jsonText(value: unknown, depth: number): string {
+  if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
+  if (value instanceof PyFloat) return pydanticFloat(value.value);
+  if (typeof value === "number") return Number.isFinite(value) ? (Number.isInteger(value) ? String(value) : pydanticFloat(value)) : "null";
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, depth + 1)).join(",")}]`;
+  const parts: string[] = [];
+  for (const key of Object.keys(value)) {
+    parts.push(`${JSON.stringify(key)}:${jsonText((value as Record<string, unknown>)[key], depth + 1)}`);
+  }
+  return `{${parts.join(",")}}`;
+}
+
+/**
+ * pydantic's `model_dump_json()` of content values (after {@link toPythonValues}): compact,
+ * non-ASCII written raw, floats as pydantic writes them (`21.0`, `1e-7`, `1e+16`), NaN and
+ * infinities as `null`.
+ *
+ * @example pydanticJson({ x: new PyFloat(21), n: 3 }) // '{"x":21.0,"n":3}'
+ */
+export function pydanticJson(value: unknown): string {
+  return jsonText(value, 0);
+}

@@ -1,0 +1,53 @@
+/**
+ * `toText`, `toModelText`, `toModelMessage`: AutoGen's renderings of a message, dispatched on
+ * `type` through the same registry `load` uses.
+ */
+import { MessageValidationError } from "../errors.js";
+import type { AnyChatMessage } from "../kinds.js";
+import { defaultRegistry, type MessageRegistry } from "../registry.js";
+import type { UserMessage } from "../schemas/llm-messages.js";
+import type { ToModelTextOptions, ToTextOptions } from "./builtin-renderers.js";
+
+/** Which registry to render with (default: `defaultRegistry`). */
+export interface RegistryOption {
+  readonly registry?: MessageRegistry;
+}
+
+function chatKind(msg: unknown, registry: MessageRegistry, what: string) {
+  const kind = registry.renderersOf(msg);
+  if (kind.group !== "chat" || !kind.toModelText || !kind.toModelMessage) {
+    throw new MessageValidationError(kind.type, [
+      { path: ["type"], code: "unsupported", message: `${what} needs a chat message, got the event ${kind.type}` },
+    ]);
+  }
+  return kind as typeof kind & Required<Pick<typeof kind, "toModelText" | "toModelMessage">>;
+}
+
+/**
+ * AutoGen's `to_text()`: the text a console shows for a message or event.
+ * A structured message whose `format_string` fails throws a `FormatStringError`, as Python raises.
+ *
+ * @example toText(load({ type: "SelectSpeakerEvent", source: "m", content: ["writer"] })) // "['writer']"
+ */
+export function toText(message: unknown, options: ToTextOptions & RegistryOption = {}): string {
+  return (options.registry ?? defaultRegistry).renderersOf(message).toText(message as never, options);
+}
+
+/**
+ * AutoGen's `to_model_text()` of a chat message: its text for a model (images as
+ * `" [image]"` or, with `imagePlaceholder: null`, as `" <base64>"`).
+ *
+ * @example toModelText(msg, { imagePlaceholder: "<img>" })
+ */
+export function toModelText(message: AnyChatMessage, options: ToModelTextOptions & RegistryOption = {}): string {
+  return chatKind(message, options.registry ?? defaultRegistry, "toModelText").toModelText(message as never, options);
+}
+
+/**
+ * AutoGen's `to_model_message()` of a chat message: the `UserMessage` a model context gets.
+ *
+ * @example toModelMessage(load({ type: "TextMessage", source: "a", content: "hi" })) // { content: "hi", source: "a", type: "UserMessage" }
+ */
+export function toModelMessage(message: AnyChatMessage, options: RegistryOption = {}): UserMessage {
+  return chatKind(message, options.registry ?? defaultRegistry, "toModelMessage").toModelMessage(message as never);
+}
