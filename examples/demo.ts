@@ -4,7 +4,7 @@
  * the exact JSON Python writes, and shows a deliberate validation error with its path.
  */
 import { readFileSync } from "node:fs";
-import { dump, isChatMessage, isMessageType, safeLoad } from "../src/index.js";
+import { dump, isChatMessage, isMessageType, safeLoad, toText } from "../src/index.js";
 
 const file = new URL("./data/transcript.json", import.meta.url);
 const payloads = JSON.parse(readFileSync(file, "utf8")) as unknown[];
@@ -25,15 +25,13 @@ console.log(`Validated ${messages.length} of ${payloads.length} messages from ex
 console.log("Messages per kind:");
 for (const [type, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${type.padEnd(32)} ${n}`);
 
-console.log("\nFirst messages:");
-for (const m of messages.slice(0, 6)) {
-  const kind = isChatMessage(m) ? "chat " : "event";
-  let summary: string;
-  if (isMessageType(m, "ToolCallRequestEvent")) summary = `calls ${m.content.map((c) => c.name).join(", ")}`;
-  else if ("content" in m && typeof m.content === "string") summary = JSON.stringify(m.content.slice(0, 60));
-  else summary = `${JSON.stringify("content" in m ? m.content : m).slice(0, 60)}…`;
-  console.log(`  [${kind}] ${m.type} from ${m.source}: ${summary}`);
+console.log("\nFirst messages, rendered with toText() as AutoGen's console would:");
+for (const m of messages.slice(0, 8)) {
+  const text = toText(m).replace(/\n/g, " ");
+  console.log(`  [${isChatMessage(m) ? "chat " : "event"}] ${m.type} (${m.source}): ${text.length > 70 ? `${text.slice(0, 70)}…` : text}`);
 }
+const call = messages.find((m) => isMessageType(m, "ToolCallRequestEvent"));
+if (call) console.log(`\nA tool call request renders as Python's str() of the list:\n  ${toText(call).slice(0, 110)}…`);
 
 const first = messages[0]!;
 console.log("\nDumped back exactly as Python AutoGen writes it:");
