@@ -10,7 +10,7 @@ import { MessageValidationError } from "./errors.js";
 import { StructuredMessage, type StructuredMessageType } from "./schemas/chat-messages.js";
 import type { JsonObject } from "./wire/json-data.js";
 
-type BuiltinSchema =
+export type BuiltinSchema =
   | (typeof CHAT_MESSAGE_SCHEMAS)[number]
   | (typeof AGENT_EVENT_SCHEMAS)[number]
   | (typeof EXTRA_EVENT_SCHEMAS)[number];

@@ -41,6 +41,7 @@ export {
   LLM_MESSAGE_SCHEMAS,
   BUILTIN_KINDS,
   kindName,
+  type KindSchema,
   type AnyChatMessage,
   type AnyAgentEvent,
   type KindEntry,
@@ -75,6 +76,8 @@ export {
   ModelCapabilities,
   ModelInfoError,
   validateModelInfo,
+  MODEL_FAMILIES,
+  type KnownFamily,
 } from "./schemas/model-info.js";
 export {
   ToolCallMessage,
@@ -110,10 +113,17 @@ export {
   reprFunctionExecutionResult,
   reprMemoryContent,
 } from "./render/python-repr.js";
-export { pyFormat, FormatStringError, type PyFormatOptions, type PythonFormatErrorType } from "./render/format-string.js";
+export {
+  pyFormat,
+  FormatStringError,
+  DEFAULT_MAX_FORMAT_WIDTH,
+  DEFAULT_MAX_OUTPUT_LENGTH,
+  type PyFormatOptions,
+  type PythonFormatErrorType,
+} from "./render/format-string.js";
 export { toPythonValues, pydanticJson } from "./render/python-values.js";
 export { dump, dumpAs } from "./dump.js";
-export { createMessage, createStructuredMessage, type MessageInit, type BuiltinSchemas } from "./create.js";
+export { createMessage, createStructuredMessage, type MessageInit, type BuiltinSchemas, type BuiltinSchema } from "./create.js";
 export {
   isChatMessage,
   isAgentEvent,
@@ -130,6 +140,13 @@ export {
 
 // Wire-level building blocks
 export { LaxInt, LaxBool, LaxFloat, Datetime, StringMap, JsonObjectSchema, wireFields, type WireFieldKind, type WireFieldMeta } from "./wire/fields.js";
-export { createdAtToDate } from "./wire/datetime.js";
+export { createdAtToDate, normalizeDatetime, formatUtcNow } from "./wire/datetime.js";
+export { laxInt, laxBool, laxFloat } from "./wire/coerce.js";
+export { checkImage, checkImageData, imageFormat, IMAGE_FORMATS } from "./wire/image-data.js";
+export { pass, fail, type Check, type Passed, type Failed } from "./wire/check.js";
 export { imageMimeType, imageDataUri, decodeBase64 } from "./wire/image-data.js";
 export type { JsonValue, JsonObject } from "./wire/json-data.js";
+
+// JSON Schema of the wire form
+export { toJSONSchema, jsonSchemaNames, type JSONSchema } from "./json-schema/to-json-schema.js";
+export { generatedDefaults } from "./schemas/base.js";

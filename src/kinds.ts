@@ -62,7 +62,7 @@ export const LLM_MESSAGE_SCHEMAS = [SystemMessage, UserMessage, AssistantMessage
 export type KindGroup = "chat" | "event";
 
 /** A message schema whose `type` is a defaulted literal (all built-in kinds). */
-type KindSchema = z.ZodObject<{ type: z.ZodDefault<z.ZodLiteral<string>> } & z.ZodRawShape>;
+export type KindSchema = z.ZodObject<{ type: z.ZodDefault<z.ZodLiteral<string>> } & z.ZodRawShape>;
 
 /** The `type` name of a kind schema, read from the schema itself (its default `type`). */
 export function kindName(schema: KindSchema): string {

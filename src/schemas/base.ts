@@ -19,13 +19,21 @@ export function newMessageId(): string {
   return ulid();
 }
 
+/**
+ * Fields whose default is generated per message (`id`, `created_at`) rather than a constant:
+ * a JSON Schema must not show one sample value as "the" default.
+ *
+ * @example generatedDefaults.has(baseMessageFields.id) // true
+ */
+export const generatedDefaults = z.registry<Record<string, never>>();
+
 /** The inherited message fields, in wire order. Spread into every message schema. */
 export const baseMessageFields = {
-  id: z.string().default(newMessageId),
+  id: z.string().default(newMessageId).register(generatedDefaults, {}),
   source: z.string(),
   models_usage: RequestUsage.nullable().default(null),
   metadata: StringMap.default(() => ({})),
-  created_at: Datetime.default(formatUtcNow),
+  created_at: Datetime.default(formatUtcNow).register(generatedDefaults, {}),
 };
 
 /**

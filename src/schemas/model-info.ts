@@ -4,8 +4,12 @@
  */
 import * as z from "zod";
 
-/** The model families AutoGen names, by Python constant name. */
-const FAMILIES = {
+/**
+ * The model families AutoGen names, by Python constant name (also on {@link ModelFamily}).
+ *
+ * @example MODEL_FAMILIES.CLAUDE_3_5_SONNET // "claude-3-5-sonnet"
+ */
+export const MODEL_FAMILIES = {
   GPT_5: "gpt-5",
   GPT_41: "gpt-41",
   GPT_45: "gpt-45",
@@ -41,9 +45,10 @@ const FAMILIES = {
   UNKNOWN: "unknown",
 } as const;
 
-type KnownFamily = (typeof FAMILIES)[keyof typeof FAMILIES];
+/** One of the family names AutoGen knows. */
+export type KnownFamily = (typeof MODEL_FAMILIES)[keyof typeof MODEL_FAMILIES];
 
-const KNOWN: readonly KnownFamily[] = Object.values(FAMILIES);
+const KNOWN: readonly KnownFamily[] = Object.values(MODEL_FAMILIES);
 const inGroup = (group: readonly string[]) => (family: string) => group.includes(family);
 
 const helpers = {
@@ -52,40 +57,40 @@ const helpers = {
   /** True when `family` is one of the families AutoGen names. */
   isKnown: (family: string): family is KnownFamily => (KNOWN as readonly string[]).includes(family),
   isClaude: inGroup([
-    FAMILIES.CLAUDE_3_HAIKU,
-    FAMILIES.CLAUDE_3_SONNET,
-    FAMILIES.CLAUDE_3_OPUS,
-    FAMILIES.CLAUDE_3_5_HAIKU,
-    FAMILIES.CLAUDE_3_5_SONNET,
-    FAMILIES.CLAUDE_3_7_SONNET,
-    FAMILIES.CLAUDE_4_OPUS,
-    FAMILIES.CLAUDE_4_SONNET,
+    MODEL_FAMILIES.CLAUDE_3_HAIKU,
+    MODEL_FAMILIES.CLAUDE_3_SONNET,
+    MODEL_FAMILIES.CLAUDE_3_OPUS,
+    MODEL_FAMILIES.CLAUDE_3_5_HAIKU,
+    MODEL_FAMILIES.CLAUDE_3_5_SONNET,
+    MODEL_FAMILIES.CLAUDE_3_7_SONNET,
+    MODEL_FAMILIES.CLAUDE_4_OPUS,
+    MODEL_FAMILIES.CLAUDE_4_SONNET,
   ]),
   isGemini: inGroup([
-    FAMILIES.GEMINI_1_5_FLASH,
-    FAMILIES.GEMINI_1_5_PRO,
-    FAMILIES.GEMINI_2_0_FLASH,
-    FAMILIES.GEMINI_2_5_PRO,
-    FAMILIES.GEMINI_2_5_FLASH,
+    MODEL_FAMILIES.GEMINI_1_5_FLASH,
+    MODEL_FAMILIES.GEMINI_1_5_PRO,
+    MODEL_FAMILIES.GEMINI_2_0_FLASH,
+    MODEL_FAMILIES.GEMINI_2_5_PRO,
+    MODEL_FAMILIES.GEMINI_2_5_FLASH,
   ]),
   isOpenAI: inGroup([
-    FAMILIES.GPT_5,
-    FAMILIES.GPT_45,
-    FAMILIES.GPT_41,
-    FAMILIES.GPT_4O,
-    FAMILIES.O1,
-    FAMILIES.O3,
-    FAMILIES.O4,
-    FAMILIES.GPT_4,
-    FAMILIES.GPT_35,
+    MODEL_FAMILIES.GPT_5,
+    MODEL_FAMILIES.GPT_45,
+    MODEL_FAMILIES.GPT_41,
+    MODEL_FAMILIES.GPT_4O,
+    MODEL_FAMILIES.O1,
+    MODEL_FAMILIES.O3,
+    MODEL_FAMILIES.O4,
+    MODEL_FAMILIES.GPT_4,
+    MODEL_FAMILIES.GPT_35,
   ]),
-  isLlama: inGroup([FAMILIES.LLAMA_3_3_8B, FAMILIES.LLAMA_3_3_70B, FAMILIES.LLAMA_4_SCOUT, FAMILIES.LLAMA_4_MAVERICK]),
+  isLlama: inGroup([MODEL_FAMILIES.LLAMA_3_3_8B, MODEL_FAMILIES.LLAMA_3_3_70B, MODEL_FAMILIES.LLAMA_4_SCOUT, MODEL_FAMILIES.LLAMA_4_MAVERICK]),
   isMistral: inGroup([
-    FAMILIES.CODESRAL,
-    FAMILIES.OPEN_CODESRAL_MAMBA,
-    FAMILIES.MISTRAL,
-    FAMILIES.MINISTRAL,
-    FAMILIES.PIXTRAL,
+    MODEL_FAMILIES.CODESRAL,
+    MODEL_FAMILIES.OPEN_CODESRAL_MAMBA,
+    MODEL_FAMILIES.MISTRAL,
+    MODEL_FAMILIES.MINISTRAL,
+    MODEL_FAMILIES.PIXTRAL,
   ]),
 };
 
@@ -99,7 +104,7 @@ const helpers = {
  * ModelFamily.isClaude("claude-3-5-sonnet") // true
  * ModelFamily.parse("my-family") // "my-family"
  */
-export const ModelFamily = Object.assign(z.string(), FAMILIES, helpers);
+export const ModelFamily = Object.assign(z.string(), MODEL_FAMILIES, helpers);
 /** A model family name: one of {@link ModelFamily}'s constants or any other string. */
 export type ModelFamily = KnownFamily | (string & {});
 
