@@ -10,6 +10,7 @@ import { MessageValidationError } from "./errors.js";
 import { StructuredMessage, type StructuredMessageType } from "./schemas/chat-messages.js";
 import type { JsonObject } from "./wire/json-data.js";
 
+/** The schema of any built-in message or event kind. */
 export type BuiltinSchema =
   | (typeof CHAT_MESSAGE_SCHEMAS)[number]
   | (typeof AGENT_EVENT_SCHEMAS)[number]

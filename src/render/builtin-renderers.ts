@@ -25,8 +25,11 @@ export interface ToModelTextOptions {
 
 /** How one kind renders. Chat kinds have all three; events only `toText`. */
 export interface KindRenderers<M = never> {
+  /** AutoGen's `to_text()`: the console text. */
   toText(msg: M, options: ToTextOptions): string;
+  /** AutoGen's `to_model_text()` (chat kinds only). */
   toModelText?(msg: M, options: ToModelTextOptions): string;
+  /** AutoGen's `to_model_message()` (chat kinds only). */
   toModelMessage?(msg: M): UserMessage;
 }
 

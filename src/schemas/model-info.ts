@@ -56,6 +56,7 @@ const helpers = {
   ANY: KNOWN,
   /** True when `family` is one of the families AutoGen names. */
   isKnown: (family: string): family is KnownFamily => (KNOWN as readonly string[]).includes(family),
+  /** True for the Anthropic Claude families AutoGen names (Python's `ModelFamily.is_claude`). */
   isClaude: inGroup([
     MODEL_FAMILIES.CLAUDE_3_HAIKU,
     MODEL_FAMILIES.CLAUDE_3_SONNET,
@@ -66,6 +67,7 @@ const helpers = {
     MODEL_FAMILIES.CLAUDE_4_OPUS,
     MODEL_FAMILIES.CLAUDE_4_SONNET,
   ]),
+  /** True for the Google Gemini families AutoGen names (Python's `ModelFamily.is_gemini`). */
   isGemini: inGroup([
     MODEL_FAMILIES.GEMINI_1_5_FLASH,
     MODEL_FAMILIES.GEMINI_1_5_PRO,
@@ -73,6 +75,7 @@ const helpers = {
     MODEL_FAMILIES.GEMINI_2_5_PRO,
     MODEL_FAMILIES.GEMINI_2_5_FLASH,
   ]),
+  /** True for the OpenAI families AutoGen names (Python's `ModelFamily.is_open_a_i`). */
   isOpenAI: inGroup([
     MODEL_FAMILIES.GPT_5,
     MODEL_FAMILIES.GPT_45,
@@ -84,7 +87,9 @@ const helpers = {
     MODEL_FAMILIES.GPT_4,
     MODEL_FAMILIES.GPT_35,
   ]),
+  /** True for the Meta Llama families AutoGen names (Python's `ModelFamily.is_llama`). */
   isLlama: inGroup([MODEL_FAMILIES.LLAMA_3_3_8B, MODEL_FAMILIES.LLAMA_3_3_70B, MODEL_FAMILIES.LLAMA_4_SCOUT, MODEL_FAMILIES.LLAMA_4_MAVERICK]),
+  /** True for the Mistral families AutoGen names (Python's `ModelFamily.is_mistral`). */
   isMistral: inGroup([
     MODEL_FAMILIES.CODESRAL,
     MODEL_FAMILIES.OPEN_CODESRAL_MAMBA,

@@ -20,6 +20,7 @@ export interface WireFieldMeta {
   readonly kind: WireFieldKind;
   /** What the field expects, for error messages that combine alternatives ("string or image object"). */
   readonly expected: string;
+  /** The checker the schema wraps: the one place the field's rule lives. */
   readonly check: (value: unknown) => Check<unknown> & { path?: (string | number)[] };
 }
 
