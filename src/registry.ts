@@ -16,6 +16,7 @@ import {
 } from "./schemas/chat-messages.js";
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
 import { jsonTypeName } from "./wire/check.js";
+import { DECLINE, fastParser } from "./fast/compile.js";
 
 /** A kind the registry knows: its schema, group and renderers. */
 export interface MessageKind<M = any> extends KindRenderers<M> {
@@ -166,6 +167,17 @@ export class MessageRegistry {
     }
     const kind = this.kind(type);
     if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${JSON.stringify(type)}` });
+    // The compiled fast path only accepts; anything it declines (or throws on) goes to zod,
+    // which decides and explains the rejection.
+    const fast = fastParser(kind.schema);
+    if (fast !== null) {
+      try {
+        const data = fast(payload);
+        if (data !== DECLINE) return { success: true, data: data as AgentMessage };
+      } catch {
+        // A hostile input (throwing getter, proxy): zod reports it.
+      }
+    }
     return safeParseWith(kind.schema, payload, type) as SafeLoadResult<AgentMessage>;
   }
 

@@ -48,9 +48,13 @@ const contentText = { toText: (m: { content: string }) => m.content };
 
 const multiModal: Required<KindRenderers<MultiModalMessage>> = {
   toText(m, { iterm = false }) {
-    return m.content
-      .map((c) => (typeof c === "string" ? c : iterm ? `\x1b]1337;File=inline=1:${c.data}\x07\n` : "<image>"))
-      .join("\n");
+    let out = "";
+    for (let i = 0; i < m.content.length; i++) {
+      const c = m.content[i]!;
+      if (i > 0) out += "\n";
+      out += typeof c === "string" ? c : iterm ? `\x1b]1337;File=inline=1:${c.data}\x07\n` : "<image>";
+    }
+    return out;
   },
   toModelText(m, { imagePlaceholder = "[image]" }) {
     let text = "";
@@ -63,6 +67,13 @@ const multiModal: Required<KindRenderers<MultiModalMessage>> = {
   toModelMessage: (m) => userMessage(m.content.map((c) => (typeof c === "string" ? c : { data: c.data })), m.source),
 };
 
+/** Python's `str(list)` of items rendered by `repr`: a plain loop (no intermediate array), as this runs per event. */
+function reprList<T>(items: readonly T[], repr: (item: T) => string): string {
+  let out = "[";
+  for (let i = 0; i < items.length; i++) out += (i > 0 ? ", " : "") + repr(items[i]!);
+  return out + "]";
+}
+
 /** The renderers of every built-in kind; the `Record` type makes a missing kind a compile error. */
 export const BUILTIN_RENDERERS: { [T in BuiltinMessageType]: KindRenderers<Msg<T>> } = {
   TextMessage: textChat,
@@ -70,9 +81,9 @@ export const BUILTIN_RENDERERS: { [T in BuiltinMessageType]: KindRenderers<Msg<T
   HandoffMessage: textChat,
   ToolCallSummaryMessage: textChat,
   MultiModalMessage: multiModal,
-  ToolCallRequestEvent: { toText: (m) => `[${m.content.map(reprFunctionCall).join(", ")}]` },
-  ToolCallExecutionEvent: { toText: (m) => `[${m.content.map(reprFunctionExecutionResult).join(", ")}]` },
-  MemoryQueryEvent: { toText: (m) => `[${m.content.map(reprMemoryContent).join(", ")}]` },
+  ToolCallRequestEvent: { toText: (m) => reprList(m.content, reprFunctionCall) },
+  ToolCallExecutionEvent: { toText: (m) => reprList(m.content, reprFunctionExecutionResult) },
+  MemoryQueryEvent: { toText: (m) => reprList(m.content, reprMemoryContent) },
   SelectSpeakerEvent: { toText: (m) => pyRepr(m.content) },
   UserInputRequestedEvent: { toText: (m) => m.content },
   ModelClientStreamingChunkEvent: contentText,

@@ -44,6 +44,19 @@ const NON_PRINTABLE_ONE = /^(?:\p{C}|[^\P{Z} ])$/u;
 
 let bmpBits: Uint8Array | undefined;
 
+/** Answers for astral code points seen so far: texts repeat the same few emoji, and the regex test costs a slice. */
+const astralAnswers = new Map<number, boolean>();
+
+function astralNonPrintable(cp: number, s: string, i: number): boolean {
+  let r = astralAnswers.get(cp);
+  if (r === undefined) {
+    r = NON_PRINTABLE_ONE.test(s.slice(i, i + 2));
+    if (astralAnswers.size >= 4096) astralAnswers.clear(); // bounded: adversarial text cannot grow it
+    astralAnswers.set(cp, r);
+  }
+  return r;
+}
+
 /** Bit c of the table is set when BMP code unit c is non-printable (surrogates included). */
 function bmpNonPrintableBits(): Uint8Array {
   const bits = new Uint8Array(0x10000 >>> 3);
@@ -126,8 +139,9 @@ export function pyReprString(s: string): string {
       const lo = s.charCodeAt(i + 1); // NaN past the end
       if (c >= 0xd800 && c <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff) {
         // A surrogate pair is one astral code point.
-        if (NON_PRINTABLE_ONE.test(s.slice(i, i + 2))) {
-          out += s.slice(done, i) + "\\U" + hex((c - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000, 8);
+        const cp = (c - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000;
+        if (astralNonPrintable(cp, s, i)) {
+          out += s.slice(done, i) + "\\U" + hex(cp, 8);
           done = i + 2;
         }
         i++;

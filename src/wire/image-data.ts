@@ -1,114 +1,271 @@
 /**
  * AutoGen `Image` payloads: `{"data": "<base64>"}`.
  *
- * AutoGen decodes the base64 with Python's lenient `base64.b64decode`, opens the bytes with
- * Pillow and re-encodes them as PNG. This library keeps the bytes exactly as received and
- * checks, without decoding pixels, that they would open: the base64 decodes by Python's
- * rules, and the bytes start with the header of an image format Pillow reads.
- * Only the first bytes are decoded; the rest of the string is scanned once, so a 20 MB image
- * costs one linear pass.
+ * AutoGen validates an image with `PIL.Image.open(BytesIO(base64.b64decode(data))).convert("RGB")`
+ * and re-encodes it as PNG on dump. This library keeps the text exactly as received and checks,
+ * without decoding pixels, that AutoGen would take it:
+ *
+ * 1. the base64 decodes by Python's non-strict rules (`binascii.a2b_base64`, strict_mode=False);
+ * 2. the bytes start with the signature of a format Pillow 9.4 opens without extra libraries
+ *    (PNG, JPEG, GIF, WEBP, BMP, TIFF, ICO);
+ * 3. the header walk Pillow's `_open` does succeeds (sizes, modes, chunk/segment structure), and
+ *    the parts `convert("RGB")` then reads are present (PNG image data, GIF frame data, BMP pixels).
+ *
+ * The string is scanned once (character classes and the padding state machine); only the bytes
+ * a header walk asks for are decoded. Formats without a signature (TGA, IM, …) cannot be sniffed
+ * and are rejected, as are Pillow's rarer formats (see {@link IMAGE_FORMATS}).
  */
-import { describeValue, fail, jsonTypeName, pass, type Check } from "./check.js";
+import { fail, jsonTypeName, pass, type Check } from "./check.js";
 import { isPlainObject } from "./json-data.js";
 
-/** How many decoded bytes the header checks may look at. */
-const HEADER_BYTES = 64 * 1024;
+// ---------------------------------------------------------------------------------------------
+// Base64 with Python's non-strict rules
+// ---------------------------------------------------------------------------------------------
 
-const PAD = 61; // "="
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const PAD = 0x3d; // "="
 
-/** Base64 alphabet value of each ASCII code, or -1 for characters Python's decoder skips. */
-const ALPHABET = new Int8Array(128).fill(-1);
-for (let i = 0; i < 64; i++) {
-  ALPHABET["ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".charCodeAt(i)] = i;
-}
+/** 6-bit value of each ASCII code, or -1 for the characters Python's decoder skips. */
+const SEXTET = new Int8Array(128).fill(-1);
+for (let i = 0; i < 64; i++) SEXTET[ALPHABET.charCodeAt(i)] = i;
 
-interface Decoded {
-  /** The first decoded bytes (at most `limit`). */
-  readonly head: Uint8Array;
-  /** The total decoded length. */
-  readonly length: number;
+const NON_ASCII = "string argument should contain only ASCII characters";
+
+/** Base64 text reduced to what Python decodes: `text[0..chars)` are data characters only. */
+interface Base64Data {
+  readonly text: string;
+  readonly chars: number;
+  /** Decoded length in bytes. */
+  readonly bytes: number;
+  /** The input is already canonical base64 (one run of data characters, then exact padding). */
+  readonly canonical: boolean;
 }
 
 /**
- * Python's non-strict `binascii.a2b_base64`: characters outside the alphabet are skipped, a
- * padding sequence ends the input, a dangling quad is an error. Returns the first `limit`
- * bytes and the total length, or the error text Python gives.
+ * One pass over the text, following CPython 3.11's `binascii.a2b_base64(strict_mode=False)`:
+ * characters outside the alphabet are skipped; `=` after two or three data characters of a
+ * quad counts toward padding and, once the quad is complete, ends the input (the rest is
+ * ignored); `=` elsewhere is skipped; a data character resets the padding count. At the end a
+ * quad with one character is the "1 more than a multiple of 4" error, two or three is
+ * "Incorrect padding". `b64decode` first encodes the str to ASCII, so any non-ASCII character
+ * (even after the padding) is an error. Returns the error text on failure.
  */
-function decodeLenient(s: string, limit: number): Decoded | string {
-  const head = new Uint8Array(Math.min(limit, Math.ceil((s.length * 3) / 4)));
-  let out = 0; // bytes produced (all of them, not only the stored ones)
-  let quad = 0;
-  let left = 0;
-  let pads = 0;
-  let dataChars = 0;
-  const put = (b: number) => {
-    if (out < head.length) head[out] = b;
-    out++;
-  };
-  for (let i = 0; i < s.length; i++) {
+function scanBase64(s: string): Base64Data | string {
+  const n = s.length;
+  let i = 0;
+  // Clean base64 is one run of alphabet characters followed by its padding: a tight loop
+  // for that run keeps the common case (and 20 MB images) to one cheap pass.
+  while (i < n) {
     const c = s.charCodeAt(i);
+    if (c > 127 || SEXTET[c]! < 0) break;
+    i++;
+  }
+  const run = i;
+  let chars = i;
+  let quad = i & 3;
+  let pads = 0;
+  let end = n;
+  let terminated = false;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127) return NON_ASCII;
     if (c === PAD) {
-      // A pad after two or three data characters of a quad completes it and ends the input.
-      if (quad >= 2 && quad + ++pads >= 4) return { head: head.subarray(0, Math.min(out, head.length)), length: out };
+      if (quad >= 2 && quad + ++pads >= 4) {
+        terminated = true;
+        end = i + 1;
+        break;
+      }
       continue;
     }
-    const v = c < 128 ? ALPHABET[c]! : -1;
-    if (v < 0) continue;
-    dataChars++;
+    if (SEXTET[c]! < 0) continue;
     pads = 0;
-    switch (quad) {
-      case 0:
-        left = v;
-        quad = 1;
-        break;
-      case 1:
-        put(((left << 2) | (v >> 4)) & 0xff);
-        left = v & 0x0f;
-        quad = 2;
-        break;
-      case 2:
-        put(((left << 4) | (v >> 2)) & 0xff);
-        left = v & 0x03;
-        quad = 3;
-        break;
-      default:
-        put(((left << 6) | v) & 0xff);
-        quad = 0;
+    chars++;
+    quad = (quad + 1) & 3;
+  }
+  for (let j = end; j < n; j++) if (s.charCodeAt(j) > 127) return NON_ASCII;
+  if (!terminated && quad === 1) return `number of data characters (${chars}) cannot be 1 more than a multiple of 4`;
+  if (!terminated && quad !== 0) return "incorrect padding";
+  const bytes = Math.floor(chars / 4) * 3 + Math.max(0, (chars & 3) - 1);
+  const contiguous = chars === run;
+  return {
+    text: contiguous ? s : dataCharacters(s, end),
+    chars,
+    bytes,
+    canonical: contiguous && end === n && (quad === 0 ? run === n : n - run === 4 - quad),
+  };
+}
+
+/** The data characters of `s[0..end)`, as one string (for text wrapped in lines or with junk). */
+function dataCharacters(s: string, end: number): string {
+  const parts: string[] = [];
+  let start = -1;
+  for (let i = 0; i < end; i++) {
+    const c = s.charCodeAt(i);
+    const data = c < 128 && SEXTET[c]! >= 0;
+    if (data && start < 0) start = i;
+    else if (!data && start >= 0) {
+      parts.push(s.slice(start, i));
+      start = -1;
     }
   }
-  if (quad === 1) {
-    return `number of data characters (${dataChars}) cannot be 1 more than a multiple of 4`;
+  if (start >= 0) parts.push(s.slice(start, end));
+  return parts.join("");
+}
+
+/** Decodes bytes `[from, to)` of base64 data (quads are independent, so any span decodes directly). */
+function decodeSpan(d: Base64Data, from: number, to: number): Uint8Array {
+  const out = new Uint8Array(Math.max(0, to - from));
+  const { text, chars } = d;
+  const sextet = (k: number) => (k < chars ? SEXTET[text.charCodeAt(k)]! : 0);
+  for (let q = Math.floor(from / 3); q * 3 < to; q++) {
+    const c = q * 4;
+    const v = (sextet(c) << 18) | (sextet(c + 1) << 12) | (sextet(c + 2) << 6) | sextet(c + 3);
+    const b = q * 3 - from;
+    if (b >= 0) out[b] = v >>> 16;
+    if (b + 1 >= 0 && b + 1 < out.length) out[b + 1] = (v >>> 8) & 0xff;
+    if (b + 2 >= 0 && b + 2 < out.length) out[b + 2] = v & 0xff;
   }
-  if (quad !== 0) return "incorrect padding";
-  return { head: head.subarray(0, Math.min(out, head.length)), length: out };
+  return out;
 }
 
 /**
  * Decodes base64 exactly as Python's `base64.b64decode` (non-strict) does: characters outside
- * the alphabet (newlines, `-`, `_`, …) are skipped, padding ends the input, and a missing
- * padding is an error (`RangeError`).
+ * the alphabet (newlines, `-`, `_`, `:`, …) are skipped, completed padding ends the input and
+ * anything after it is ignored, extra `=` is tolerated, missing padding is an error.
  *
- * @example decodeBase64("aGk=\n") // Uint8Array [104, 105]
+ * @throws RangeError with Python's reason (`invalid base64: incorrect padding`, …).
+ * @example decodeBase64("aG\nk=") // Uint8Array [104, 105]
  */
 export function decodeBase64(base64: string): Uint8Array {
-  const r = decodeLenient(base64, Infinity);
-  if (typeof r === "string") throw new RangeError(`Invalid base64: ${r}`);
-  return r.head;
+  const d = scanBase64(base64);
+  if (typeof d === "string") throw new RangeError(`invalid base64: ${d}`);
+  return decodeSpan(d, 0, d.bytes);
 }
 
-const u32be = (b: Uint8Array, i: number) => ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
-const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
-const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) => sig.every((x, i) => b[at + i] === x);
-const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0));
+/** The first `n` decoded bytes (fewer if the data is shorter), reading only as far as needed. */
+function decodePrefix(s: string, n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  let len = 0;
+  let quad = 0;
+  let pads = 0;
+  let left = 0;
+  for (let i = 0; i < s.length && len < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === PAD) {
+      if (quad >= 2 && quad + ++pads >= 4) break;
+      continue;
+    }
+    const v = c < 128 ? SEXTET[c]! : -1;
+    if (v < 0) continue;
+    pads = 0;
+    if (quad > 0) out[len++] = ((left << (2 * quad)) | (v >> (6 - 2 * quad))) & 0xff;
+    left = v & ((1 << (6 - 2 * quad)) - 1);
+    quad = (quad + 1) & 3;
+    if (quad === 0) left = 0;
+  }
+  return out.subarray(0, len);
+}
 
-const PNG_SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const IHDR = ascii("IHDR");
-const IDAT = ascii("IDAT");
-const IEND = ascii("IEND");
+function encodeBase64(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const rest = bytes.length - i;
+    const v = (bytes[i]! << 16) | ((rest > 1 ? bytes[i + 1]! : 0) << 8) | (rest > 2 ? bytes[i + 2]! : 0);
+    out += ALPHABET[v >>> 18]! + ALPHABET[(v >>> 12) & 63]!;
+    out += rest > 1 ? ALPHABET[(v >>> 6) & 63]! : "=";
+    out += rest > 2 ? ALPHABET[v & 63]! : "=";
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading decoded bytes on demand
+// ---------------------------------------------------------------------------------------------
+
+/** Bytes decoded eagerly: a small image whole, a big one's headers. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * Random access to the decoded bytes of base64 data, from `base` on. Bytes in the first
+ * {@link HEAD_BYTES} come from one decoded block; anything further is decoded when asked for.
+ * Reads past the end return -1 / fewer bytes, so header walks see truncation as Pillow does.
+ */
+class Bytes {
+  readonly length: number;
+
+  constructor(
+    private readonly data: Base64Data,
+    private readonly head: Uint8Array,
+    private readonly base = 0,
+  ) {
+    this.length = Math.max(0, data.bytes - base);
+  }
+
+  static of(data: Base64Data): Bytes {
+    return new Bytes(data, decodeSpan(data, 0, Math.min(data.bytes, HEAD_BYTES)));
+  }
+
+  /** The same bytes seen from `offset` on (an image embedded in a container). */
+  from(offset: number): Bytes {
+    return new Bytes(this.data, this.head, this.base + offset);
+  }
+
+  read(at: number, n: number): Uint8Array {
+    const from = this.base + at;
+    const to = this.base + Math.min(at + n, this.length);
+    if (from >= to) return new Uint8Array(0);
+    return to <= this.head.length ? this.head.subarray(from, to) : decodeSpan(this.data, from, to);
+  }
+
+  u8(at: number): number {
+    if (at < 0 || at >= this.length) return -1;
+    const i = this.base + at;
+    return i < this.head.length ? this.head[i]! : this.read(at, 1)[0]!;
+  }
+
+  u16le(at: number): number {
+    return at + 2 <= this.length ? this.u8(at) | (this.u8(at + 1) << 8) : -1;
+  }
+
+  u16be(at: number): number {
+    return at + 2 <= this.length ? (this.u8(at) << 8) | this.u8(at + 1) : -1;
+  }
+
+  u32le(at: number): number {
+    return at + 4 <= this.length ? (this.u16le(at) | (this.u16le(at + 2) << 16)) >>> 0 : -1;
+  }
+
+  u32be(at: number): number {
+    return at + 4 <= this.length ? ((this.u16be(at) << 16) | this.u16be(at + 2)) >>> 0 : -1;
+  }
+
+  /** Whether the bytes at `at` are `sig` (a byte array or ASCII text). */
+  has(sig: string | readonly number[], at = 0): boolean {
+    for (let i = 0; i < sig.length; i++) {
+      const want = typeof sig === "string" ? sig.charCodeAt(i) : sig[i];
+      if (this.u8(at + i) !== want) return false;
+    }
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Format checks: each returns null when Pillow would read the image, else what is wrong
+// ---------------------------------------------------------------------------------------------
+
+/** Pillow's `Image.MAX_IMAGE_PIXELS`; twice that raises `DecompressionBombError`. */
+const MAX_IMAGE_PIXELS = 89_478_485;
+
+/** Size checks shared by every format: Pillow cannot load an empty tile or a decompression bomb. */
+function checkSize(width: number, height: number): string | null {
+  if (width <= 0 || height <= 0) return `its size is ${width}×${height}`;
+  if (width * height > 2 * MAX_IMAGE_PIXELS) return `${width}×${height} pixels exceeds Pillow's decompression-bomb limit`;
+  return null;
+}
 
 let crcTable: Uint32Array | undefined;
 
-function crc32(b: Uint8Array, from: number, to: number): number {
+function crc32(bytes: Uint8Array): number {
   if (!crcTable) {
     crcTable = new Uint32Array(256);
     for (let n = 0; n < 256; n++) {
@@ -118,154 +275,496 @@ function crc32(b: Uint8Array, from: number, to: number): number {
     }
   }
   let c = 0xffffffff;
-  for (let i = from; i < to; i++) c = crcTable[(c ^ b[i]!) & 0xff]! ^ (c >>> 8);
+  for (let i = 0; i < bytes.length; i++) c = crcTable[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+
+/** `(bit depth << 8) | colour type` pairs Pillow maps to a mode (`PngImagePlugin._MODES`). */
+const PNG_MODES = new Set([0x100, 0x200, 0x400, 0x800, 0x1000, 0x802, 0x1002, 0x103, 0x203, 0x403, 0x803, 0x804, 0x1004, 0x806, 0x1006]);
+
+/** Pillow's `is_cid`: four bytes of `[A-Za-z0-9_]`. */
+function chunkName(b: Bytes, at: number): string | null {
+  let name = "";
+  for (let i = 0; i < 4; i++) {
+    const c = b.u8(at + i);
+    const word = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
+    if (!word) return null;
+    name += String.fromCharCode(c);
+  }
+  return name;
+}
+
 /**
- * PNG: Pillow's `PngImageFile._open` reads IHDR and the chunks up to the first IDAT, and
- * loading the pixels reads the IDAT data: a chunk cut short (`image:truncated-png`) or
- * corrupted data (`image:base64url-alphabet`, where skipped `-`/`_` shift the bytes) fails.
- * Without inflating, the chunk structure and every chunk's CRC over the decoded bytes
- * (the first 64 KB) catch both.
+ * PNG. `_open` reads every chunk before the first IDAT whole and verifies its CRC (IHDR gives
+ * size and mode); `convert` then inflates the IDAT data and reads the chunks after it, needing
+ * each one's data to be there, until IEND or a header it cannot parse. Pillow does not check
+ * CRCs from IDAT on, but it does inflate the image data: we cannot inflate cheaply, so the IDAT
+ * CRC (for chunks within the first {@link HEAD_BYTES}) stands in for "the zlib stream is intact".
+ * That is what rejects base64url text, whose skipped `-`/`_` shift every later byte.
  */
-function pngOk(b: Uint8Array, total: number): boolean {
-  if (b.length < 33 || u32be(b, 8) !== 13 || !startsWith(b, IHDR, 12)) return false;
-  if (u32be(b, 16) === 0 || u32be(b, 20) === 0) return false;
-  const complete = b.length === total;
+function checkPng(b: Bytes): string | null {
   let pos = 8;
-  let sawData = false;
+  let ihdr = false;
   for (;;) {
-    if (pos === b.length && complete) return sawData; // no IEND: fine if there was image data
-    if (pos + 8 > b.length) return !complete;
-    const length = u32be(b, pos);
+    const name = chunkName(b, pos + 4);
+    if (name === null) return pos + 8 > b.length ? "it ends before the image data" : `bad chunk header at byte ${pos}`;
+    if (name === "IDAT") break;
+    if (name === "IEND") return "it has no image data";
+    const length = b.u32be(pos);
     const end = pos + 12 + length;
-    if (end > b.length) return !complete && end <= total;
-    if (crc32(b, pos + 4, end - 4) !== u32be(b, end - 4)) return false;
-    if (startsWith(b, IDAT, pos + 4)) sawData = true;
-    if (startsWith(b, IEND, pos + 4)) return sawData;
+    if (end > b.length) return `the ${name} chunk is cut short`;
+    if (crc32(b.read(pos + 4, length + 4)) !== b.u32be(end - 4)) return `the ${name} chunk fails its CRC`;
+    if (name === "IHDR") {
+      if (length < 13) return "the IHDR chunk is too short";
+      if (!PNG_MODES.has((b.u8(pos + 16) << 8) | b.u8(pos + 17))) return "its bit depth / colour type is not one Pillow reads";
+      if (b.u8(pos + 19) !== 0) return "its filter method is unknown";
+      const size = checkSize(b.u32be(pos + 8), b.u32be(pos + 12));
+      if (size) return size;
+      ihdr = true;
+    }
     pos = end;
   }
-}
-
-/** JPEG: SOI, then marker segments until a start-of-frame (what Pillow's `_open` needs for the size). */
-function jpegOk(b: Uint8Array, total: number): boolean {
-  let pos = 2;
+  if (!ihdr) return "no IHDR chunk precedes the image data";
   for (;;) {
-    while (pos < b.length && b[pos] === 0xff && b[pos + 1] === 0xff) pos++; // fill bytes
-    if (pos + 4 > b.length) return b.length < total;
-    if (b[pos] !== 0xff) return false;
-    const marker = b[pos + 1]!;
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return pos + 9 <= b.length || b.length < total;
+    const name = chunkName(b, pos + 4);
+    if (name === null || name === "IEND") return null; // where Pillow stops reading
+    const dataEnd = pos + 8 + b.u32be(pos);
+    if (dataEnd > b.length) return `the ${name} chunk is cut short`;
+    if (name === "IDAT" && dataEnd + 4 <= Math.min(b.length, HEAD_BYTES)) {
+      if (crc32(b.read(pos + 4, dataEnd - pos - 4)) !== b.u32be(dataEnd)) return "its image data is corrupt (IDAT CRC mismatch)";
     }
-    if (marker === 0xd9 || marker === 0xda) return false; // end of image / scan before any frame header
-    pos += 2 + ((b[pos + 2]! << 8) | b[pos + 3]!);
+    pos = dataEnd + 4;
   }
 }
 
-const BMP_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
+/** SOF markers libjpeg-turbo decodes (baseline, extended, progressive, arithmetic). */
+const JPEG_DECODABLE_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc9, 0xca]);
 
-/** The formats checked, with the header test each must pass. Order: AutoGen's MIME sniffing first. */
-const FORMATS: readonly { name: string; test: (b: Uint8Array, total: number) => boolean }[] = [
-  { name: "PNG", test: (b, t) => startsWith(b, PNG_SIG) && pngOk(b, t) },
-  { name: "JPEG", test: (b, t) => startsWith(b, [0xff, 0xd8, 0xff]) && jpegOk(b, t) },
-  // GIF: signature + logical screen descriptor.
-  { name: "GIF", test: (b) => (startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a"))) && b.length >= 13 },
-  // WEBP: RIFF container with a VP8 / VP8L / VP8X first chunk.
-  {
-    name: "WEBP",
-    test: (b) =>
-      startsWith(b, ascii("RIFF")) &&
-      startsWith(b, ascii("WEBP"), 8) &&
-      (startsWith(b, ascii("VP8 "), 12) || startsWith(b, ascii("VP8L"), 12) || startsWith(b, ascii("VP8X"), 12)) &&
-      b.length >= 30,
-  },
-  // BMP: file header + a known DIB header size.
-  { name: "BMP", test: (b) => startsWith(b, ascii("BM")) && b.length >= 26 && BMP_HEADER_SIZES.has(u16le(b, 14)) },
-  // TIFF: byte order mark + magic 42 + first IFD offset.
-  { name: "TIFF", test: (b) => (startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])) && b.length >= 8 },
-  // ICO: reserved 0, type 1, at least one directory entry.
-  { name: "ICO", test: (b) => startsWith(b, [0, 0, 1, 0]) && u16le(b, 4) > 0 && b.length >= 22 },
-  // PBM/PGM/PPM: "P1".."P6" followed by white space.
-  { name: "PNM", test: (b) => b[0] === 0x50 && b[1]! >= 0x31 && b[1]! <= 0x36 && [0x20, 0x09, 0x0a, 0x0d].includes(b[2]!) },
-];
+/** Markers followed by a length-prefixed segment (those Pillow's `MARKER` table gives a handler). */
+function jpegHasSegment(m: number): boolean {
+  return (m >= 0xc0 && m <= 0xcf && m !== 0xc8) || (m >= 0xda && m <= 0xef) || m === 0xfe;
+}
 
-/** The image formats whose headers the library recognises. */
-export const IMAGE_FORMATS: readonly string[] = FORMATS.map((f) => f.name);
+/**
+ * JPEG. Mirrors `JpegImageFile._open`: skip junk bytes, `FF` fill and `FF00`, reject unknown
+ * markers, read every segment whole until the start of scan. The frame header (SOF) must be
+ * 8-bit with 1, 3 or 4 components and of a kind libjpeg decodes. The entropy-coded data after
+ * SOS is not checked: a JPEG cut inside its scan passes here but fails AutoGen's `convert`.
+ */
+function checkJpeg(b: Bytes): string | null {
+  let pos = 3;
+  let cur = 0xff;
+  let frame = false;
+  for (;;) {
+    if (cur < 0) return "it ends before the start of scan";
+    if (cur !== 0xff) {
+      cur = b.u8(pos++);
+      continue;
+    }
+    const m = b.u8(pos++);
+    if (m < 0) return "it ends before the start of scan";
+    if (m === 0xff) continue; // fill byte: the second FF starts the marker
+    if (m === 0x00) {
+      cur = b.u8(pos++);
+      continue;
+    }
+    if (m < 0xc0) return `it has an unknown marker FF${m.toString(16).toUpperCase()}`;
+    if (jpegHasSegment(m)) {
+      const length = b.u16be(pos);
+      if (length < 0) return "it ends before the start of scan";
+      const n = Math.max(0, length - 2);
+      if (pos + 2 + n > b.length) return "a segment is cut short";
+      const seg = b.read(pos + 2, n);
+      const problem = m === 0xdb ? checkDqt(seg) : m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xcc ? checkSof(m, seg) : m === 0xde ? checkSof(m, seg) : null;
+      if (problem) return problem;
+      if (m !== 0xc4 && m !== 0xcc && ((m >= 0xc0 && m <= 0xcf) || m === 0xde)) {
+        if (frame) return "it has two frame headers";
+        frame = true;
+      }
+      pos += 2 + n;
+      if (m === 0xda) return frame ? null : "it has no frame header before the scan";
+    }
+    cur = b.u8(pos++);
+  }
+}
 
-function detect(head: Uint8Array, total: number): string | null {
-  for (const f of FORMATS) if (f.test(head, total)) return f.name;
+function checkSof(marker: number, s: Uint8Array): string | null {
+  if (s.length < 6) return "its frame header is too short";
+  if (s[0] !== 8) return `it has ${s[0]}-bit samples`;
+  if (s[5] !== 1 && s[5] !== 3 && s[5] !== 4) return `it has ${s[5]} components`;
+  if (!JPEG_DECODABLE_SOF.has(marker)) return "it uses a JPEG process libjpeg does not decode (lossless or hierarchical)";
+  return checkSize((s[3]! << 8) | s[4]!, (s[1]! << 8) | s[2]!);
+}
+
+function checkDqt(s: Uint8Array): string | null {
+  for (let i = 0; i < s.length; ) {
+    const tableLength = 1 + (s[i]! >> 4 === 0 ? 64 : 128);
+    if (s.length - i < tableLength) return "it has a bad quantization table";
+    i += tableLength;
+  }
   return null;
 }
 
 /**
- * The image format of base64 data (`"PNG"`, `"JPEG"`, `"GIF"`, `"WEBP"`, `"BMP"`, `"TIFF"`,
- * `"ICO"`, `"PNM"`), or `null` when the data is not such an image or not valid base64.
- *
- * @example imageFormat("R0lGODlhAQABAAAAACw=") // null (too short for a GIF header)
+ * GIF. Mirrors `GifImageFile._open` / `_seek(0)`: screen descriptor, global palette, then blocks
+ * until the first image descriptor (extensions skipped the way Pillow's `data()` reads them,
+ * unknown bytes ignored). The first frame's data sub-blocks must all be present, since
+ * `convert` decodes them.
  */
-export function imageFormat(base64: string): string | null {
-  const r = decodeLenient(base64, HEADER_BYTES);
-  return typeof r === "string" ? null : detect(r.head, r.length);
+function checkGif(b: Bytes): string | null {
+  if (b.length < 13) return "its header is cut short";
+  let width = b.u16le(6);
+  let height = b.u16le(8);
+  const flags = b.u8(10);
+  let pos = 13 + (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
+  // Pillow's `data()`: a length byte and that many bytes (fewer at the end), or null for 0 / EOF.
+  const subBlock = (): Uint8Array | null => {
+    const n = b.u8(pos++);
+    if (n <= 0) return null;
+    const block = b.read(pos, n);
+    pos += block.length;
+    return block;
+  };
+  for (;;) {
+    const c = b.u8(pos++);
+    if (c < 0 || c === 0x3b) return "it has no image";
+    if (c === 0x21) {
+      const label = b.u8(pos++);
+      if (label < 0) return "an extension is cut short";
+      let block = subBlock();
+      if (label === 0xf9 && (block === null || block.length < ((block[0]! & 1) ? 4 : 3))) return "its graphic control extension is cut short";
+      if (label === 0xfe) {
+        while (block) block = subBlock();
+        continue;
+      }
+      if (label === 0xff && block !== null && new TextDecoder("latin1").decode(block.subarray(0, 11)) === "NETSCAPE2.0" && subBlock() === null) {
+        return "its NETSCAPE2.0 extension is cut short";
+      }
+      while (subBlock());
+    } else if (c === 0x2c) {
+      if (pos + 9 > b.length) return "its image descriptor is cut short";
+      const [x0, y0, w, h] = [b.u16le(pos), b.u16le(pos + 2), b.u16le(pos + 4), b.u16le(pos + 6)];
+      const frameFlags = b.u8(pos + 8);
+      pos += 9 + (frameFlags & 0x80 ? 3 << ((frameFlags & 7) + 1) : 0);
+      width = Math.max(width, x0 + w);
+      height = Math.max(height, y0 + h);
+      const bits = b.u8(pos++);
+      if (bits < 0) return "its image data is missing";
+      if (bits > 12) return "its LZW code size is invalid";
+      const size = checkSize(w, h) ?? checkSize(width, height);
+      if (size) return size;
+      for (;;) {
+        const n = b.u8(pos);
+        if (n < 0) return "its image data is cut short";
+        pos += 1 + n;
+        if (n === 0) return null;
+        if (pos > b.length) return "its image data is cut short";
+      }
+    }
+  }
 }
 
 /**
- * Validates the `data` of an image: a string of base64 (decoded by Python's lenient rules)
- * whose bytes are an image format AutoGen can open. Returns the string unchanged.
- * Failure codes: `image_type`, `image_base64`, `image_format`.
+ * WEBP (libwebp's demuxer, which Pillow's `WebPAnimDecoder` uses): the RIFF must be complete,
+ * its chunks must fit in it, and there must be an image chunk with a valid bitstream header.
+ */
+function checkWebp(b: Bytes): string | null {
+  const riffEnd = 8 + b.u32le(4);
+  if (riffEnd < 20) return "its RIFF header is invalid";
+  if (riffEnd > b.length) return "it is cut short";
+  let size: string | null | undefined;
+  for (let pos = 12; pos < riffEnd; ) {
+    if (pos + 8 > riffEnd) return "a chunk is cut short";
+    const fourcc = String.fromCharCode(b.u8(pos), b.u8(pos + 1), b.u8(pos + 2), b.u8(pos + 3));
+    const n = b.u32le(pos + 4);
+    const data = pos + 8;
+    if (data + n + (n & 1) > riffEnd) return `the ${fourcc.trim()} chunk is cut short`;
+    if (pos === 12 && fourcc === "VP8X") {
+      if (n < 10) return "its VP8X chunk is too short";
+      size = checkSize(1 + (b.u16le(data + 4) | (b.u8(data + 6) << 16)), 1 + (b.u16le(data + 7) | (b.u8(data + 9) << 16)));
+    } else if (fourcc === "VP8 ") {
+      // Frame tag: key frame, profile <= 3, shown; then the start code and 14-bit dimensions.
+      const tag = b.u8(data);
+      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || !b.has([0x9d, 0x01, 0x2a], data + 3)) {
+        return "its VP8 bitstream header is invalid";
+      }
+      size ??= checkSize(b.u16le(data + 6) & 0x3fff, b.u16le(data + 8) & 0x3fff);
+    } else if (fourcc === "VP8L") {
+      // Signature byte, 14-bit width-1 and height-1, alpha bit, 3-bit version (must be 0).
+      if (n < 5 || b.u8(data) !== 0x2f || b.u8(data + 4) >> 5 !== 0) return "its VP8L bitstream header is invalid";
+      const bits = b.u32le(data + 1);
+      size ??= checkSize((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+    } else if (fourcc === "ANMF") {
+      size ??= null;
+    }
+    if (size !== undefined && size !== null) return size;
+    pos = data + n + (n & 1);
+  }
+  return size === undefined ? "it has no image chunk" : size;
+}
+
+/** DIB header sizes Pillow's `BmpImageFile._bitmap` reads (OS/2 v1, Windows v3/v4/v5, OS/2 v2). */
+const BMP_HEADER_SIZES = new Set([12, 40, 64, 108, 124]);
+
+/** BITFIELDS masks Pillow supports, as `bits:r,g,b[,a]`. */
+const BMP_MASKS = new Set([
+  "32:ff0000,ff00,ff,0", "32:ff000000,ff0000,ff00,0", "32:ff000000,ff0000,ff00,ff", "32:ff,ff00,ff0000,ff000000",
+  "32:ff0000,ff00,ff,ff000000", "32:0,0,0,0", "24:ff0000,ff00,ff", "16:f800,7e0,1f", "16:7c00,3e0,1f",
+]);
+
+/**
+ * A device-independent bitmap whose info header starts at `at` (BMP files and ICO entries).
+ * Mirrors `BmpImageFile._bitmap`: header kind, size, bit depth, compression and masks; for
+ * uncompressed pixels, `pixels` (their offset, when known) plus rows × stride must fit.
+ */
+function checkDib(b: Bytes, at: number, pixels: number | null): string | null {
+  const headerSize = b.u32le(at);
+  if (!BMP_HEADER_SIZES.has(headerSize)) return `its header size (${headerSize}) is not one Pillow reads`;
+  if (at + headerSize > b.length) return "its header is cut short";
+  let width: number;
+  let height: number;
+  let bits: number;
+  let compression = 0;
+  if (headerSize === 12) {
+    [width, height, bits] = [b.u16le(at + 4), b.u16le(at + 6), b.u16le(at + 10)];
+  } else {
+    width = b.u32le(at + 4);
+    const rawHeight = b.u32le(at + 8);
+    height = b.u8(at + 11) === 0xff ? 2 ** 32 - rawHeight : rawHeight; // top-down rows
+    bits = b.u16le(at + 14);
+    compression = b.u32le(at + 16);
+  }
+  if (![1, 4, 8, 16, 24, 32].includes(bits)) return `it has ${bits} bits per pixel`;
+  if (compression === 3) {
+    const masksAt = headerSize >= 52 ? at + 40 : at + headerSize;
+    const count = bits === 32 ? 4 : 3;
+    const masks = Array.from({ length: count }, (_, i) => (headerSize >= 52 || i < 3 ? b.u32le(masksAt + 4 * i) : 0));
+    if (masks.includes(-1)) return "its colour masks are cut short";
+    if (!BMP_MASKS.has(`${bits}:${masks.map((m) => m.toString(16)).join(",")}`)) return "its bitfields layout is not one Pillow reads";
+  } else if (compression !== 0 && !((compression === 1 || compression === 2) && bits <= 8)) {
+    return `its compression (${compression}) is not one Pillow reads`;
+  }
+  const size = checkSize(width, height);
+  if (size) return size;
+  if (pixels !== null && compression !== 1 && compression !== 2) {
+    const stride = ((width * bits + 31) >>> 3) & ~3;
+    if (pixels + stride * height > b.length) return "its pixel data is cut short";
+  }
+  return null;
+}
+
+/** BMP: file header, then the DIB. Pillow starts reading pixels at the file header's offset. */
+function checkBmp(b: Bytes): string | null {
+  if (b.length < 18) return "its header is cut short";
+  let pixels = b.u32le(10);
+  const headerSize = b.u32le(14);
+  const bits = headerSize === 12 ? b.u16le(24) : b.u16le(28);
+  // Pillow's quirk: an offset that points right after the header skips a palette it then assumes.
+  if (pixels === 14 + headerSize && bits <= 8) {
+    const colors = headerSize === 12 ? 0 : b.u32le(46);
+    pixels += 4 * (colors || 1 << bits);
+  }
+  return checkDib(b, 14, pixels);
+}
+
+const TIFF_PREFIXES = ["MM\x00\x2a", "II\x2a\x00", "MM\x2a\x00", "II\x00\x2a", "MM\x00\x2b", "II\x2b\x00"];
+
+/** Byte sizes of the TIFF field types Pillow loads (`ImageFileDirectory_v2._load_dispatch`). */
+const TIFF_TYPE_SIZE: Readonly<Record<number, number>> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4, 16: 8, 17: 8, 18: 8 };
+
+/**
+ * TIFF (classic and BigTIFF). Mirrors `TiffImageFile._open`: the first IFD is loaded tag by
+ * tag, stopping silently at the first entry it cannot read; `_setup` then needs ImageWidth and
+ * ImageLength, and loading needs strip or tile offsets. Pixel modes and strip data are not
+ * checked.
+ */
+function checkTiff(b: Bytes): string | null {
+  const le = b.u8(0) === 0x49;
+  const big = b.u8(2) === 0x2b;
+  const u16 = (at: number) => (le ? b.u16le(at) : b.u16be(at));
+  const u32 = (at: number) => (le ? b.u32le(at) : b.u32be(at));
+  // Offsets above 2^53 cannot address anything in a JavaScript string anyway.
+  const u64 = (at: number) => (at + 8 > b.length ? -1 : le ? u32(at) + u32(at + 4) * 2 ** 32 : u32(at) * 2 ** 32 + u32(at + 4));
+  const ifd = big ? u64(8) : u32(4);
+  if (ifd < 0) return "its header is cut short";
+  if (ifd === 0) return "it has no image";
+  const count = big ? u64(ifd) : u16(ifd);
+  if (count < 0) return "its first directory is cut short";
+  const entrySize = big ? 20 : 12;
+  const inline = big ? 8 : 4;
+  const tags = new Map<number, number>();
+  for (let i = 0; i < count; i++) {
+    const e = ifd + (big ? 8 : 2) + i * entrySize;
+    if (e + entrySize > b.length) break;
+    const [tag, type] = [u16(e), u16(e + 2)];
+    const unit = TIFF_TYPE_SIZE[type];
+    if (unit === undefined) continue;
+    const n = big ? u64(e + 4) : u32(e + 4);
+    if (n * unit > inline) {
+      const at = big ? u64(e + 12) : u32(e + 8);
+      if (at + n * unit > b.length) break; // Pillow's `_safe_read` fails and tag loading stops here
+      if (tag === 273 || tag === 324) tags.set(tag, 1);
+      continue;
+    }
+    if (n === 0) continue;
+    const value = type === 3 ? u16(e + (big ? 12 : 8)) : type === 4 ? u32(e + (big ? 12 : 8)) : type === 16 ? u64(e + 12) : 1;
+    tags.set(tag, value);
+  }
+  const width = tags.get(256);
+  const height = tags.get(257);
+  if (width === undefined || height === undefined) return "its first directory has no image size";
+  if (!tags.has(273) && !tags.has(324)) return "its first directory has no strip or tile offsets";
+  return checkSize(width, height);
+}
+
+/**
+ * ICO. Pillow reads the whole directory, picks the largest entry (then the deepest colours) and
+ * opens its data as a PNG or a DIB.
+ */
+function checkIco(b: Bytes): string | null {
+  const count = b.u16le(4);
+  if (count <= 0) return "it has no images";
+  if (6 + 16 * count > b.length) return "its directory is cut short";
+  let best = { area: -1, depth: -1, offset: 0 };
+  for (let i = 0; i < count; i++) {
+    const e = 6 + 16 * i;
+    const [w, h, colors] = [b.u8(e) || 256, b.u8(e + 1) || 256, b.u8(e + 2)];
+    const depth = b.u16le(e + 6) || (colors ? Math.ceil(Math.log2(colors)) : 0) || 256;
+    // Pillow sorts by depth, then (stably) by area, and reverses: ties go to the later entry.
+    if (w * h > best.area || (w * h === best.area && depth >= best.depth)) best = { area: w * h, depth, offset: b.u32le(e + 12) };
+  }
+  const image = b.from(best.offset);
+  if (image.has(PNG_SIGNATURE)) return checkPng(image);
+  return checkDib(image, 0, null);
+}
+
+interface Format {
+  readonly name: ImageFormat;
+  /** Pillow's `_accept` test on the first bytes. */
+  readonly sniff: (b: Bytes) => boolean;
+  readonly check: (b: Bytes) => string | null;
+}
+
+const FORMATS: readonly Format[] = [
+  { name: "PNG", sniff: (b) => b.has(PNG_SIGNATURE), check: checkPng },
+  { name: "JPEG", sniff: (b) => b.has([0xff, 0xd8, 0xff]), check: checkJpeg },
+  { name: "GIF", sniff: (b) => b.has("GIF87a") || b.has("GIF89a"), check: checkGif },
+  { name: "WEBP", sniff: (b) => b.has("RIFF") && b.has("WEBP", 8) && ["VP8 ", "VP8L", "VP8X"].some((m) => b.has(m, 12)), check: checkWebp },
+  { name: "BMP", sniff: (b) => b.has("BM"), check: checkBmp },
+  { name: "TIFF", sniff: (b) => TIFF_PREFIXES.some((p) => b.has(p)), check: checkTiff },
+  { name: "ICO", sniff: (b) => b.has([0, 0, 1, 0]), check: checkIco },
+];
+
+/**
+ * The image formats the library accepts: those Pillow 9.4 opens without extra libraries that
+ * people actually send. Pillow's rarer formats (PSD, PCX, SGI, DDS, ICNS, PPM, …) are rejected
+ * (AutoGen itself only ever writes PNG), and formats without a signature (TGA, IM, …) cannot be
+ * recognised from their bytes.
  *
- * @example checkImageData("iVBORw0KGgo…").ok // true for a PNG
+ * @example IMAGE_FORMATS.includes("WEBP") // true
+ */
+export const IMAGE_FORMATS = ["PNG", "JPEG", "GIF", "WEBP", "BMP", "TIFF", "ICO"] as const;
+
+/** One of {@link IMAGE_FORMATS}. */
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const UNRECOGNISED = `not an image AutoGen can read (${IMAGE_FORMATS.join(", ")})`;
+
+/** The format of decoded bytes, or why they are not an image AutoGen reads. */
+function identify(d: Base64Data): { format: ImageFormat } | { problem: string } {
+  if (d.bytes === 0) return { problem: `${UNRECOGNISED}: no data` };
+  const b = Bytes.of(d);
+  const format = FORMATS.find((f) => f.sniff(b));
+  if (!format) return { problem: UNRECOGNISED };
+  const problem = format.check(b);
+  return problem === null ? { format: format.name } : { problem: `not an image AutoGen can read: ${format.name}, but ${problem}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Validates the `data` of an AutoGen image: base64 text (decoded by Python's non-strict rules)
+ * whose bytes are an image AutoGen can read. Returns the string unchanged.
+ * Failure codes: `image_type` (not a string, including missing/null: AutoGen's TypeError /
+ * ValueError), `image_base64` (undecodable), `image_format` (not a recognised, complete image).
+ *
+ * @example checkImageData(pngBase64) // { ok: true, value: pngBase64 }
+ * @example checkImageData("aGk").code // "image_base64"
  */
 export function checkImageData(data: unknown): Check<string> {
-  if (typeof data !== "string") return fail("image_type", `expected base64 image data (string), got ${describeValue(data)}`);
-  const r = decodeLenient(data, HEADER_BYTES);
-  if (typeof r === "string") return fail("image_base64", `invalid base64: ${r}`);
-  if (detect(r.head, r.length) === null) {
-    return fail("image_format", `not an image AutoGen can read (expected ${IMAGE_FORMATS.join(", ")})`);
+  if (typeof data !== "string") {
+    return fail("image_type", `expected base64 image data, got ${data === undefined ? "nothing" : jsonTypeName(data)}`);
   }
-  return pass(data);
+  const d = scanBase64(data);
+  if (typeof d === "string") return fail("image_base64", `invalid base64: ${d}`);
+  const id = identify(d);
+  return "format" in id ? pass(data) : fail("image_format", id.problem);
 }
 
 /**
  * Validates an `Image` value as it appears in messages: an object with a valid `data` string.
- * Returns a new `{ data }` (other keys are dropped, as AutoGen does).
+ * Returns a new `{ data }` (other keys are dropped, as AutoGen does). Failures of the `data`
+ * value carry `path: ["data"]`.
  *
  * @example checkImage({ data: pngBase64, url: "x" }) // { ok: true, value: { data: pngBase64 } }
+ * @example checkImage("iVBOR…").code // "image_type"
  */
 export function checkImage(value: unknown): Check<{ data: string }> & { path?: (string | number)[] } {
   if (!isPlainObject(value)) {
     return fail("image_type", `expected an image object {"data": "<base64>"}, got ${jsonTypeName(value)}`);
   }
-  const data = value.data;
-  if (data === undefined) return { ...fail("missing", "Field required"), path: ["data"] };
-  const r = checkImageData(data);
+  const r = checkImageData(Object.hasOwn(value, "data") ? value.data : undefined);
   return r.ok ? pass({ data: r.value }) : { ...r, path: ["data"] };
 }
 
 /**
- * The MIME type of base64 image data, sniffed from its first bytes exactly as AutoGen's
- * `_convert_base64_to_data_uri` does (PNG, JPEG, GIF, WEBP; anything else is `image/jpeg`).
+ * The format of base64 image data (one of {@link IMAGE_FORMATS}), or `null` when
+ * {@link checkImageData} would reject it.
+ *
+ * @example imageFormat("R0lGODdh…") // "GIF"
+ */
+export function imageFormat(base64: string): ImageFormat | null {
+  const d = scanBase64(base64);
+  if (typeof d === "string") return null;
+  const id = identify(d);
+  return "format" in id ? id.format : null;
+}
+
+/**
+ * The MIME type AutoGen's `_get_mime_type_from_data_uri` gives base64 image data: JPEG, PNG,
+ * GIF or WEBP by signature, `image/jpeg` for anything else. Only the first 12 bytes are decoded
+ * (by Python's rules), so unlike AutoGen it does not throw on bad padding further on.
  *
  * @example imageMimeType("R0lGODlh…") // "image/gif"
  */
 export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "image/gif" | "image/webp" {
-  const r = decodeLenient(base64, 16);
-  const b = typeof r === "string" ? new Uint8Array(0) : r.head;
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(b, PNG_SIG)) return "image/png";
-  if (startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a"))) return "image/gif";
-  if (startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8)) return "image/webp";
+  const b = decodePrefix(base64, 12);
+  const has = (sig: string | readonly number[], at = 0) =>
+    Array.from(sig, (x, i) => (typeof x === "string" ? x.charCodeAt(0) : x) === b[at + i]).every(Boolean);
+  if (has([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (has(PNG_SIGNATURE)) return "image/png";
+  if (has("GIF87a") || has("GIF89a")) return "image/gif";
+  if (has("RIFF") && has("WEBP", 8)) return "image/webp";
   return "image/jpeg";
 }
 
 /**
- * A data URI for base64 image data: `data:<mime>;base64,<data>`. AutoGen's `Image.data_uri`
- * re-encodes to PNG first (so its MIME type is always PNG); this library keeps the bytes and
- * names their real type.
+ * A data URI for base64 image data: `data:<mime>;base64,<base64>`. AutoGen's `Image.data_uri`
+ * re-encodes the image as PNG first, so its MIME type is always `image/png`; this library keeps
+ * the original bytes, so the MIME type is sniffed from them ({@link imageMimeType}). Canonical
+ * base64 is used as is; text with line breaks or other skipped characters is re-encoded from
+ * its decoded bytes, so the URI holds the same bytes in clean base64.
  *
+ * @throws RangeError when the base64 cannot be decoded (as {@link decodeBase64}).
  * @example imageDataUri(pngBase64) // "data:image/png;base64,iVBORw0KGgo…"
  */
 export function imageDataUri(base64: string): string {
-  return `data:${imageMimeType(base64)};base64,${base64}`;
+  const d = scanBase64(base64);
+  if (typeof d === "string") throw new RangeError(`invalid base64: ${d}`);
+  const clean = d.canonical ? base64 : encodeBase64(decodeSpan(d, 0, d.bytes));
+  return `data:${imageMimeType(clean)};base64,${clean}`;
 }

@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: the 10,000-message AutoGen transcript through load, dump, toText and
+ * toModelMessage, each measured (mitata) in this process next to its baseline so the ratio
+ * holds on a noisy machine; Python's figures come from transcript-10k.bench-python.json.
+ * Writes BENCHMARKS.md. Run with `tsx --expose-gc` (the npm script does) for the memory figure.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus } from "node:os";
+import { measure, do_not_optimize } from "mitata";
+import { dump, isChatMessage, load, toModelMessage, toText, type AgentMessage, type AnyChatMessage } from "../src/index.js";
+
+const dataDir = new URL("./data/", import.meta.url);
+const text = readFileSync(new URL("transcript-10k.json", dataDir), "utf8");
+const python = JSON.parse(readFileSync(new URL("transcript-10k.bench-python.json", dataDir), "utf8")) as {
+  summary_us: Record<string, number>;
+  machine: { cpu_count: number };
+};
+
+const loadAll = (t: string): AgentMessage[] => {
+  const raw = JSON.parse(t) as unknown[];
+  const out = new Array<AgentMessage>(raw.length);
+  for (let i = 0; i < raw.length; i++) out[i] = load(raw[i]);
+  return out;
+};
+
+const messages = loadAll(text);
+const parsed = JSON.parse(text) as unknown[];
+const chat = messages.filter(isChatMessage) as AnyChatMessage[];
+const N = messages.length;
+
+/** Median time (ms) of `fn`, and of `base` measured alternately with it. */
+async function pair(fn: () => unknown, base: () => unknown): Promise<{ t: number; base: number }> {
+  const opts = { min_cpu_time: 1.5e9, max_samples: 60, min_samples: 8 };
+  const ts: number[] = [];
+  const bs: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    bs.push((await measure(() => do_not_optimize(base()), opts)).p50);
+    ts.push((await measure(() => do_not_optimize(fn()), opts)).p50);
+  }
+  return { t: Math.min(...ts) / 1e6, base: Math.min(...bs) / 1e6 };
+}
+
+async function timeOf(fn: () => unknown): Promise<number> {
+  const opts = { min_cpu_time: 1e9, max_samples: 200 };
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) best = Math.min(best, (await measure(() => do_not_optimize(fn()), opts)).p50);
+  return best / 1e6;
+}
+
+function heapAfterGc(): number {
+  const gc = (globalThis as { gc?: () => void }).gc!;
+  for (let i = 0; i < 4; i++) gc();
+  return process.memoryUsage().heapUsed;
+}
+
+/** Heap retained by the parsed JSON alone, and by the loaded messages alone (the JSON dropped). */
+function memory(): { parsed: number; loaded: number } | null {
+  if (typeof (globalThis as { gc?: unknown }).gc !== "function") return null;
+  const fresh = () => text.slice(0, 1) + text.slice(1); // a copy, so no cache of `text` is shared
+  let h0 = heapAfterGc();
+  let keep: unknown = JSON.parse(fresh());
+  const parsedBytes = heapAfterGc() - h0;
+  do_not_optimize(keep);
+  keep = null;
+  h0 = heapAfterGc();
+  keep = loadAll(fresh());
+  const loadedBytes = heapAfterGc() - h0;
+  do_not_optimize(keep);
+  keep = null;
+  return { parsed: parsedBytes, loaded: loadedBytes };
+}
+
+const mem = memory();
+const loadT = await pair(() => loadAll(text), () => JSON.parse(text));
+const dumpT = await pair(() => JSON.stringify(messages.map(dump)), () => JSON.stringify(parsed));
+const toTextMs = await timeOf(() => {
+  let n = 0;
+  for (let i = 0; i < N; i++) n += toText(messages[i]).length;
+  return n;
+});
+const toModelMs = await timeOf(() => {
+  const out = new Array<unknown>(chat.length);
+  for (let i = 0; i < chat.length; i++) out[i] = toModelMessage(chat[i]!);
+  return out;
+});
+
+const us = (ms: number, n: number) => (ms * 1000) / n;
+const toTextUs = us(toTextMs, N);
+const toModelUs = us(toModelMs, chat.length);
+const pyToText = python.summary_us.e_to_text_us_per_msg!;
+const pyToModel = python.summary_us.d_to_model_message_us_per_chat_msg!;
+
+interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  met: boolean | null;
+}
+const fmt = (n: number, d = 2) => n.toFixed(d);
+const rows: Row[] = [
+  {
+    figure: "load (JSON text → validated messages)",
+    value: `${fmt(loadT.t, 1)} ms (${fmt(us(loadT.t, N))} µs/msg)`,
+    baseline: `JSON.parse ${fmt(loadT.base, 1)} ms`,
+    ratio: `${fmt(loadT.t / loadT.base)}×`,
+    target: "≤ 1.5× JSON.parse",
+    met: loadT.t / loadT.base <= 1.5,
+  },
+  {
+    figure: "dump (messages → JSON text)",
+    value: `${fmt(dumpT.t, 1)} ms (${fmt(us(dumpT.t, N))} µs/msg)`,
+    baseline: `JSON.stringify ${fmt(dumpT.base, 1)} ms`,
+    ratio: `${fmt(dumpT.t / dumpT.base)}×`,
+    target: "≤ 1.5× JSON.stringify",
+    met: dumpT.t / dumpT.base <= 1.5,
+  },
+  {
+    figure: `toModelMessage (${chat.length} chat messages)`,
+    value: `${fmt(toModelUs, 3)} µs/msg`,
+    baseline: `Python ${pyToModel} µs/msg`,
+    ratio: `${fmt(pyToModel / toModelUs, 1)}× faster`,
+    target: "≥ 10× faster than Python",
+    met: pyToModel / toModelUs >= 10,
+  },
+  {
+    figure: `toText (all ${N} messages)`,
+    value: `${fmt(toTextUs, 3)} µs/msg`,
+    baseline: `Python ${pyToText} µs/msg`,
+    ratio: `${fmt(pyToText / toTextUs, 1)}× faster`,
+    target: "≥ 10× faster than Python",
+    met: pyToText / toTextUs >= 10,
+  },
+  mem
+    ? {
+        figure: "memory retained after load",
+        value: `${fmt(mem.loaded / 2 ** 20, 1)} MiB`,
+        baseline: `parsed JSON ${fmt(mem.parsed / 2 ** 20, 1)} MiB`,
+        ratio: `${fmt(mem.loaded / mem.parsed)}×`,
+        target: "≤ 1.3× parsed JSON",
+        met: mem.loaded / mem.parsed <= 1.3,
+      }
+    : { figure: "memory retained after load", value: "n/a (run with --expose-gc)", baseline: "", ratio: "", target: "≤ 1.3× parsed JSON", met: null },
+];
+
+const metText = (m: boolean | null) => (m === null ? "not measured" : m ? "met" : "NOT met");
+console.table(rows.map((r) => ({ figure: r.figure, value: r.value, baseline: r.baseline, ratio: r.ratio, target: r.target, met: metText(r.met) })));
+
+const cpuName = cpus()[0]?.model ?? "unknown CPU";
+const md = `# Benchmarks
+
+Generated by \`npm run bench\` (bench/run.ts, mitata) on the 10,000-message AutoGen transcript
+(\`bench/data/transcript-10k.json\`, ${text.length.toLocaleString("en")} characters, ${chat.length} chat messages).
+
+- Date: ${new Date().toISOString()}
+- Machine: \`nproc\` = ${availableParallelism()}, ${cpuName}
+- Node: ${process.version}
+
+Each timing is the median of mitata samples, best of 3 rounds; load and dump are measured
+alternately with their baseline (\`JSON.parse\` / \`JSON.stringify\` of the same data) in the
+same process, so the ratio is what matters on a noisy machine. Load includes \`JSON.parse\`
+and full validation of every message (\`load\` per element); dump is
+\`JSON.stringify(messages.map(dump))\`. Memory is the heap retained (after forced GC) by the
+loaded messages alone vs. by the parsed JSON alone.
+
+| Figure | Value | Baseline | Ratio | Target | Met |
+| --- | --- | --- | --- | --- | --- |
+${rows.map((r) => `| ${r.figure} | ${r.value} | ${r.baseline} | ${r.ratio} | ${r.target} | ${metText(r.met)} |`).join("\n")}
+
+The Python figures are quoted as recorded in \`bench/data/transcript-10k.bench-python.json\`
+(\`summary_us\`: Python 3.11.7, pydantic 2.13.4, AutoGen 0.7.5), measured on another machine
+(a ${python.machine.cpu_count}-vCPU Xeon VM), so those ratios are indicative only. For reference, Python's
+\`json.loads\` + \`MessageFactory.create\` took ${python.summary_us.b_json_loads_plus_create_us_per_msg} µs/msg and
+\`dump\` + \`json.dumps\` ${python.summary_us.c_dump_plus_json_dumps_us_per_msg} µs/msg there.
+`;
+writeFileSync(new URL("../BENCHMARKS.md", import.meta.url), md);
+console.log("wrote BENCHMARKS.md");
