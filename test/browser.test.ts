@@ -1,0 +1,187 @@
+/**
+ * The built ESM bundle in real runtimes: headless Chromium (Debian's `chromium`, driven by
+ * playwright-core) loads dist/index.js with zod and ulid through an import map and gives the
+ * same load/dump/toText results as Node; and the bundle needs no Node built-in (static scan,
+ * plus a worker thread without `process`/`Buffer` globals).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { builtinModules } from "node:module";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readJsonl } from "./helpers/fixtures.js";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const DIST = join(ROOT, "dist", "index.js");
+const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+
+/** Builds dist/ with tsup when it is missing (`.ci/run` and `npm run build` normally have built it). */
+function ensureBuilt() {
+  if (existsSync(DIST) && statSync(DIST).size > 0) return;
+  execFileSync(process.execPath, [join(ROOT, "node_modules", "tsup", "dist", "cli-default.js")], { cwd: ROOT, stdio: "pipe", timeout: 120_000 });
+  if (!existsSync(DIST)) throw new Error("tsup did not produce dist/index.js");
+}
+
+/** ~50 payloads across every kind (and some invalid ones), chosen deterministically from the fixtures. */
+function samplePayloads(): unknown[] {
+  const byType = new Map<string, unknown[]>();
+  for (const r of readJsonl("autogen/messages.jsonl")) {
+    if (r.kind === "core" || typeof r.type !== "string") continue;
+    const list = byType.get(r.type) ?? [];
+    list.push(r.dump);
+    byType.set(r.type, list);
+  }
+  const out: unknown[] = [];
+  for (const list of byType.values()) out.push(...list.slice(0, 3));
+  const invalid = readJsonl("autogen/load-cases.jsonl").filter((r) => !r.accepted);
+  out.push(...invalid.filter((_, i) => i % Math.ceil(invalid.length / 10) === 0).map((r) => r.payload));
+  return out;
+}
+
+/** What the page and Node both compute for each payload (as JSON text, which keeps lone surrogates intact). */
+const EXERCISE = `(lib, payloads) => payloads.map((p) => {
+  try {
+    const m = lib.load(p);
+    const out = { ok: true, dump: lib.dump(m), text: lib.toText(m), iterm: lib.toText(m, { iterm: true }) };
+    if (lib.isChatMessage(m) || lib.isStructuredMessage(m)) {
+      out.modelText = lib.toModelText(m);
+      out.modelMessage = lib.dump(lib.toModelMessage(m));
+    }
+    return out;
+  } catch (e) {
+    return { ok: false, name: e && e.name, validation: lib.MessageValidationError.isInstance(e), message: String(e && e.message) };
+  }
+})`;
+
+const MIME: Record<string, string> = { ".js": "text/javascript", ".mjs": "text/javascript", ".html": "text/html", ".map": "application/json" };
+
+function serve(): Promise<Server> {
+  // Only these trees are served: the bundle and the two dependencies' browser ESM builds.
+  const allowed = [join(ROOT, "dist") + sep, join(ROOT, "node_modules", "zod") + sep, join(ROOT, "node_modules", "ulid", "dist", "browser") + sep];
+  const html = `<!doctype html><html><head><script type="importmap">${JSON.stringify({
+    imports: { zod: "/node_modules/zod/index.js", ulid: "/node_modules/ulid/dist/browser/index.js" },
+  })}</script></head><body></body></html>`;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (url.pathname === "/" || url.pathname === "/index.html") {
+      res.writeHead(200, { "content-type": "text/html" }).end(html);
+      return;
+    }
+    const file = normalize(join(ROOT, decodeURIComponent(url.pathname)));
+    if (!allowed.some((a) => file.startsWith(a)) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": MIME[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+let browser: Browser | undefined;
+let server: Server | undefined;
+
+beforeAll(async () => {
+  ensureBuilt();
+  if (!CHROMIUM) throw new Error("chromium is not installed: apt-get install -y chromium (.ci/run does this)");
+  server = await serve();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+describe("the ESM bundle in headless Chromium", () => {
+  it("gives the same load/dump/toText results as in Node for fixture payloads", async () => {
+    const payloads = samplePayloads();
+    expect(payloads.length).toBeGreaterThanOrEqual(50);
+    const payloadsJson = JSON.stringify(payloads);
+
+    const lib = await import(pathToFileURL(DIST).href);
+    const nodeResults = JSON.stringify((0, eval)(EXERCISE)(lib, JSON.parse(payloadsJson)));
+
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    const { port } = server!.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    // The page code is passed as text: vitest rewrites `import()` in functions of this file.
+    const browserResults = (await page.evaluate(
+      `(async () => { const lib = await import("/dist/index.js"); return JSON.stringify((${EXERCISE})(lib, JSON.parse(${JSON.stringify(payloadsJson)}))); })()`,
+    )) as string;
+    await page.close();
+    expect(errors).toEqual([]);
+    const parsed = JSON.parse(browserResults) as Array<{ ok: boolean; validation?: boolean }>;
+    expect(parsed.filter((r) => r.ok).length).toBeGreaterThanOrEqual(40);
+    expect(parsed.filter((r) => !r.ok).every((r) => r.validation)).toBe(true);
+    expect(browserResults).toBe(nodeResults);
+  }, 120_000);
+
+  it("generates ids and timestamps in the page (ulid's browser build, no Node API)", async () => {
+    const page = await browser!.newPage();
+    const { port } = server!.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const m = (await page.evaluate(
+      `(async () => { const lib = await import("/dist/index.js"); return lib.dump(lib.createMessage("TextMessage", { source: "b", content: "hi" })); })()`,
+    )) as Record<string, unknown>;
+    await page.close();
+    expect(m).toMatchObject({ source: "b", content: "hi", type: "TextMessage", models_usage: null, metadata: {} });
+    expect(m.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(m.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{6})?Z$/);
+  }, 60_000);
+});
+
+describe("the bundle needs no Node built-in", () => {
+  it("imports only zod and ulid, and never names require/process/Buffer", () => {
+    ensureBuilt();
+    const code = readFileSync(DIST, "utf8");
+    const specifiers = new Set<string>();
+    for (const re of [/\bfrom\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /\bimport\s*["']([^"']+)["']/g, /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g]) {
+      for (const m of code.matchAll(re)) specifiers.add(m[1]!);
+    }
+    expect([...specifiers].sort()).toEqual(["ulid", "zod"]);
+    const builtins = new Set(builtinModules.flatMap((b) => [b, `node:${b}`]));
+    expect([...specifiers].filter((s) => builtins.has(s) || s.startsWith("node:"))).toEqual([]);
+    expect(code).not.toMatch(/\brequire\s*\(/);
+    expect(code).not.toMatch(/\bprocess\s*\.\s*(env|versions|platform|nextTick|cwd)\b/);
+    expect(code).not.toMatch(/\bBuffer\s*\.\s*(from|alloc|isBuffer|byteLength)\b/);
+  });
+
+  it("loads and works in a worker with no process or Buffer globals", async () => {
+    ensureBuilt();
+    const payloads = samplePayloads();
+    const lib = await import(pathToFileURL(DIST).href);
+    const expected = JSON.stringify((0, eval)(EXERCISE)(lib, payloads));
+    const code = `
+      const { parentPort, workerData } = require("node:worker_threads");
+      delete globalThis.process;
+      delete globalThis.Buffer;
+      delete globalThis.require;
+      const globals = { process: typeof process, Buffer: typeof Buffer };
+      import(workerData.dist).then((lib) => {
+        const exercise = (0, eval)(workerData.exercise);
+        parentPort.postMessage({ globals, results: JSON.stringify(exercise(lib, JSON.parse(workerData.payloads))) });
+      }, (e) => parentPort.postMessage({ globals, error: String(e && e.stack || e) }));
+    `;
+    const msg = await new Promise<{ globals: Record<string, string>; results?: string; error?: string }>((resolve, reject) => {
+      const w = new Worker(code, { eval: true, workerData: { dist: pathToFileURL(DIST).href, exercise: EXERCISE, payloads: JSON.stringify(payloads) } });
+      w.once("message", (m) => {
+        void w.terminate();
+        resolve(m);
+      });
+      w.once("error", reject);
+    });
+    expect(msg.globals).toEqual({ process: "undefined", Buffer: "undefined" });
+    expect(msg.error).toBeUndefined();
+    expect(msg.results).toBe(expected);
+  }, 60_000);
+});

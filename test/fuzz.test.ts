@@ -1,0 +1,261 @@
+/**
+ * Fuzzing `load` / `safeLoad`: arbitrary JSON and JS values, payloads shaped like each kind
+ * (fields from the schemas, values from anywhere), and mutations of every golden fixture
+ * payload. The loader returns a message or throws a `MessageValidationError`, never anything
+ * else; what it returns dumps and reloads to itself and renders.
+ *
+ * `FUZZ_RUNS` sets the number of runs per property (default 300; `npm run fuzz` uses 20000).
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type * as z from "zod";
+import { FormatStringError, MessageValidationError, dump, load, safeLoad, toText } from "../src/index.js";
+import { ALL_KINDS, anyKey, anyString, arbitraryFor, defOf, jsonValue, objectOf, setData } from "./helpers/arbitraries.js";
+import { readJsonl } from "./helpers/fixtures.js";
+
+const RUNS = Math.max(1, Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) || 300);
+const PARAMS = { numRuns: RUNS };
+// 20000 runs of the mutation property take a while; in `npm test` the default keeps it to seconds.
+const TIMEOUT = Math.max(30_000, RUNS * 20);
+
+function describeThrown(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ""}` : String(e);
+}
+
+/** The contract: a message or a MessageValidationError; the message dumps/reloads to itself and renders. */
+function checkLoad(payload: unknown): void {
+  let message: unknown;
+  let threw = false;
+  try {
+    message = load(payload);
+  } catch (e) {
+    threw = true;
+    if (!MessageValidationError.isInstance(e)) throw new Error(`load threw something else than MessageValidationError: ${describeThrown(e)}`);
+    expect(e.issues.length).toBeGreaterThan(0);
+    expect(typeof e.message).toBe("string");
+  }
+  let result: ReturnType<typeof safeLoad>;
+  try {
+    result = safeLoad(payload);
+  } catch (e) {
+    throw new Error(`safeLoad threw: ${describeThrown(e)}`);
+  }
+  expect(result.success).toBe(!threw);
+  if (!result.success) {
+    expect(MessageValidationError.isInstance(result.error)).toBe(true);
+    return;
+  }
+  const m = message as { type: string; format_string?: unknown };
+  expect(typeof m.type).toBe("string");
+  expect(Object.getPrototypeOf(m)).toBe(Object.prototype);
+  // What load accepted is a valid message: it dumps to JSON text and reloads to the same JSON.
+  const text = JSON.stringify(dump(m));
+  expect(JSON.stringify(dump(load(JSON.parse(text))))).toBe(text);
+  try {
+    expect(typeof toText(m)).toBe("string");
+  } catch (e) {
+    // Only a structured message's own format string may fail, as in Python.
+    if (!(e instanceof FormatStringError && typeof m.format_string === "string")) throw e;
+  }
+}
+
+/** Values of any JS shape (JSON-ish: no functions, symbols or class instances beyond the basics). */
+const anything = fc.anything({
+  maxDepth: 4,
+  withNullPrototype: true,
+  withObjectString: true,
+  withBoxedValues: true,
+  withSparseArray: true,
+  withBigInt: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+  withTypedArray: true,
+});
+
+describe("load on arbitrary values", () => {
+  it("JSON values", () => {
+    fc.assert(fc.property(fc.jsonValue(), checkLoad), PARAMS);
+  }, TIMEOUT);
+
+  it("JS values of any shape", () => {
+    fc.assert(fc.property(anything, checkLoad), PARAMS);
+  }, TIMEOUT);
+
+  it("JSON-ish values with a known `type`", () => {
+    const types = ALL_KINDS.filter((k) => k.group !== "llm").map((k) => k.name.replace("*", "Anything"));
+    fc.assert(
+      fc.property(fc.constantFrom(...types), fc.dictionary(anyKey, fc.oneof(jsonValue, anything), { maxKeys: 6, noNullPrototype: true }), (type, rest) => {
+        const payload = objectOf([...Object.entries(rest), ["type", type]]);
+        checkLoad(payload);
+      }),
+      PARAMS,
+    );
+  }, TIMEOUT);
+});
+
+describe("load on payloads shaped like each kind", () => {
+  for (const kind of ALL_KINDS.filter((k) => k.group !== "llm")) {
+    const shape = (defOf(kind.schema).shape ?? {}) as Record<string, z.ZodType>;
+    it(kind.name, () => {
+      // Each field: a valid value, any JSON value, any JS value, or missing.
+      const fields = Object.keys(shape).map((key) =>
+        fc.oneof(
+          { weight: 3, arbitrary: key === "type" ? kind.arbitrary.map((m) => m.type) : arbitraryFor(shape[key]!) },
+          { weight: 1, arbitrary: jsonValue },
+          { weight: 1, arbitrary: anything },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        ).map((v) => [key, v] as const),
+      );
+      fc.assert(
+        fc.property(fc.tuple(...fields), (entries) => checkLoad(objectOf(entries.filter(([, v]) => v !== undefined)))),
+        PARAMS,
+      );
+    }, TIMEOUT);
+  }
+});
+
+// ---------------------------------------------------------------------------------------
+// Mutations of the golden payloads.
+
+const PAYLOADS: unknown[] = [
+  ...readJsonl("autogen/load-cases.jsonl").map((r) => r.payload),
+  ...readJsonl("autogen/messages.jsonl").map((r) => r.dump),
+].filter((p) => p !== undefined);
+
+const ODD_STRINGS = [
+  "\ud800",
+  "\udfff",
+  "a\ud800b",
+  "\udc00\ud800",
+  "\u0000",
+  "\u202e\u200b\ufeff",
+  "\u{10ffff}",
+  "e\u0301\u0301\u0301",
+  "\u00a0\u2028\u2029",
+  "🏳️‍🌈",
+  "{__proto__}",
+  "{0}",
+  "StructuredMessage[",
+  "StructuredMessage[]",
+  "StructuredMessage[x]",
+];
+
+type Mutation =
+  | { op: "drop"; at: number }
+  | { op: "replace"; at: number; value: unknown }
+  | { op: "nest"; at: number; depth: number; array: boolean }
+  | { op: "huge"; at: number; length: number; char: string }
+  | { op: "odd"; at: number; value: string }
+  | { op: "protoKey"; at: number; key: string; value: unknown };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ op: fc.constant("drop" as const), at: fc.nat() }),
+  fc.record({ op: fc.constant("replace" as const), at: fc.nat(), value: fc.oneof(jsonValue, anything) }),
+  fc.record({ op: fc.constant("nest" as const), at: fc.nat(), depth: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 300, max: 5000 })), array: fc.boolean() }),
+  fc.record({ op: fc.constant("huge" as const), at: fc.nat(), length: fc.integer({ min: 1, max: 1_000_000 }), char: fc.constantFrom("A", "=", "\ud800", "é", "{", " ") }),
+  fc.record({ op: fc.constant("odd" as const), at: fc.nat(), value: fc.oneof(fc.constantFrom(...ODD_STRINGS), anyString) }),
+  fc.record({ op: fc.constant("protoKey" as const), at: fc.nat(), key: fc.constantFrom("__proto__", "constructor", "prototype"), value: fc.oneof(jsonValue, fc.constant({ polluted: true })) }),
+);
+
+/** Containers in a value and their own keys, as [container, key] slots (the root is slot 0 with key null). Iterative: payloads nest deeply. */
+function slots(root: unknown): Array<[Record<string | number, unknown> | null, string | number | null]> {
+  const out: Array<[Record<string | number, unknown> | null, string | number | null]> = [[null, null]];
+  const stack: unknown[] = [root];
+  while (stack.length && out.length < 5000) {
+    const v = stack.pop();
+    if (!Array.isArray(v) && !isPlain(v)) continue; // only JSON containers; exotic values stay leaves
+    const c = v as Record<string | number, unknown>;
+    const keys: Array<string | number> = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v);
+    for (const k of keys) {
+      out.push([c, k]);
+      stack.push(c[k]);
+    }
+  }
+  return out;
+}
+
+function isPlain(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+}
+
+/** A fresh copy of generated data (the generators' values are reused while shrinking; mutations must not change them). */
+function fresh(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(fresh);
+  if (isPlain(v)) return objectOf(Object.keys(v).map((k) => [k, fresh(v[k])] as const));
+  return v;
+}
+
+function jsonText(v: unknown): string | undefined {
+  try {
+    return JSON.stringify(v);
+  } catch {
+    return undefined; // BigInt, or nesting deeper than JSON.stringify's stack
+  }
+}
+
+function nest(value: unknown, depth: number, array: boolean): unknown {
+  let v = value;
+  for (let i = 0; i < depth; i++) v = array ? [v] : objectOf([["a", v]]);
+  return v;
+}
+
+function applyMutation(root: unknown, m: Mutation): unknown {
+  const all = slots(root);
+  const [container, key] = all[m.at % all.length]!;
+  const current = container === null ? root : container[key!];
+  let next: unknown;
+  switch (m.op) {
+    case "drop":
+      if (container === null) return undefined;
+      if (Array.isArray(container)) container.splice(key as number, 1);
+      else delete container[key!];
+      return root;
+    case "replace":
+      next = fresh(m.value);
+      break;
+    case "nest":
+      next = nest(current, m.depth, m.array);
+      break;
+    case "huge":
+      next = m.char.repeat(m.length);
+      break;
+    case "odd":
+      next = m.value;
+      break;
+    case "protoKey": {
+      const target = current && typeof current === "object" && !Array.isArray(current) ? (current as Record<string, unknown>) : root;
+      if (isPlain(target)) setData(target, m.key, fresh(m.value));
+      return root;
+    }
+  }
+  if (container === null) return next;
+  if (Array.isArray(container)) container[key as number] = next;
+  else setData(container as Record<string, unknown>, String(key), next);
+  return root;
+}
+
+describe("load on mutated golden payloads", () => {
+  it(`mutates each of the ${PAYLOADS.length} fixture payloads`, () => {
+    expect(PAYLOADS.length).toBeGreaterThan(500);
+    const before = Object.getOwnPropertyNames(Object.prototype).join();
+    fc.assert(
+      fc.property(fc.nat({ max: PAYLOADS.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 4 }), (index, mutations) => {
+        let payload: unknown = structuredClone(PAYLOADS[index]);
+        for (const m of mutations) payload = applyMutation(payload, m);
+        checkLoad(payload);
+        // And as JSON text, parsed back (JSON.parse makes `__proto__` an own data key too), when
+        // the test's own JSON.stringify can write it (very deep nesting exhausts its stack).
+        const text = jsonText(payload);
+        if (text !== undefined) checkLoad(JSON.parse(text));
+      }),
+      { numRuns: Math.max(RUNS, PAYLOADS.length) },
+    );
+    expect(Object.getOwnPropertyNames(Object.prototype).join()).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, TIMEOUT * 3);
+
+  it("loads every unmutated payload within the contract", () => {
+    for (const p of PAYLOADS) checkLoad(structuredClone(p));
+  });
+});
