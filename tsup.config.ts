@@ -1,13 +1,26 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts", "agentscope/index": "src/agentscope/index.ts" },
-  format: ["esm", "cjs"],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: "es2022",
-  platform: "neutral",
-  treeshake: true,
-  external: ["zod", "ulid"],
-});
+export default defineConfig([
+  {
+    entry: { index: "src/index.ts", "agentscope/index": "src/agentscope/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    sourcemap: true,
+    clean: false, // `npm run build` empties dist/ first: the two builds run in parallel
+    target: "es2022",
+    platform: "neutral",
+    treeshake: true,
+    external: ["zod", "ulid"],
+  },
+  {
+    // The `agentchat-messages` command (Node only).
+    entry: { "cli/main": "src/cli/main.ts" },
+    format: ["esm"],
+    platform: "node",
+    target: "node20",
+    dts: false,
+    sourcemap: true,
+    clean: false,
+    external: ["zod", "ulid"],
+  },
+]);

@@ -1,10 +1,11 @@
 /**
- * `npm run demo`: validates a bundled AutoGen transcript (400 messages recorded from a
- * Python agent team), prints counts per kind and the first messages, dumps one back to
- * the exact JSON Python writes, and shows a deliberate validation error with its path.
+ * `npm run demo` (after `agentchat-messages validate` on the same file): validates a bundled
+ * AutoGen transcript (400 messages recorded from a Python agent team) with the library,
+ * prints counts per kind and the first messages, the Console view, dumps one back to the
+ * exact JSON Python writes, and shows a deliberate validation error with its path.
  */
 import { readFileSync } from "node:fs";
-import { dump, isChatMessage, isMessageType, safeLoad, toText } from "../src/index.js";
+import { dump, isChatMessage, isMessageType, renderConsole, safeLoad, toText } from "../src/index.js";
 
 const file = new URL("./data/transcript.json", import.meta.url);
 const payloads = JSON.parse(readFileSync(file, "utf8")) as unknown[];
@@ -46,3 +47,11 @@ broken.content[0]!.name = 42;
 const bad = safeLoad(broken);
 console.log("\nA payload with a bad tool-call name is rejected with the path of the problem:");
 console.log(`  ${bad.success ? "accepted?!" : bad.error.message}`);
+
+console.log("\nThe first messages as AutoGen's Console prints them (streamed chunks inline):");
+console.log(
+  renderConsole(messages.slice(0, 9))
+    .split("\n")
+    .map((l) => `  ${l.length > 90 ? `${l.slice(0, 90)}…` : l}`)
+    .join("\n"),
+);

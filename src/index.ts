@@ -150,3 +150,53 @@ export type { JsonValue, JsonObject } from "./wire/json-data.js";
 // JSON Schema of the wire form
 export { toJSONSchema, jsonSchemaNames, type JSONSchema } from "./json-schema/to-json-schema.js";
 export { generatedDefaults } from "./schemas/base.js";
+
+// Agents' data contracts, MessageFilterAgent, CodeExecutorAgent extraction
+export {
+  Response,
+  Response as AgentResponse,
+  TaskResult,
+  ApprovalRequest,
+  ApprovalResponse,
+  PerSourceFilter,
+  MessageFilterConfig,
+  messageField,
+  messageFields,
+  type MessageFieldOptions,
+  dumpContract,
+  dumpResponse,
+  dumpTaskResult,
+  dumpApprovalRequest,
+  dumpApprovalResponse,
+  dumpMessageFilterConfig,
+  filterMessages,
+  extractCodeBlocks,
+  type ExtractCodeBlocksOptions,
+} from "./contracts/index.js";
+
+// Streams
+export {
+  readLines,
+  readMessages,
+  JsonLineSyntaxError,
+  StreamAssembler,
+  type NumberedLine,
+  type StreamChunk,
+  type ChunkSource,
+  type MessageLine,
+  type ReadMessagesOptions,
+  type StreamedText,
+  type AssemblerUpdate,
+} from "./stream/index.js";
+
+// Console
+export {
+  ConsoleRenderer,
+  renderConsole,
+  isResponse,
+  isTaskResult,
+  MessageStats,
+  type ConsoleItem,
+  type ConsoleOptions,
+  type MessageSummary,
+} from "./console/index.js";

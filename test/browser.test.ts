@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { builtinModules } from "node:module";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize, sep } from "node:path";
+import { dirname, extname, join, normalize, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { chromium, type Browser } from "playwright-core";
@@ -143,17 +143,29 @@ describe("the ESM bundle in headless Chromium", () => {
 describe("the bundle needs no Node built-in", () => {
   it("imports only zod and ulid, and never names require/process/Buffer", () => {
     ensureBuilt();
-    const code = readFileSync(DIST, "utf8");
-    const specifiers = new Set<string>();
-    for (const re of [/\bfrom\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /\bimport\s*["']([^"']+)["']/g, /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g]) {
-      for (const m of code.matchAll(re)) specifiers.add(m[1]!);
+    // The library entries and the chunks they share (relative imports), followed transitively.
+    const files = [DIST, join(dirname(DIST), "agentscope", "index.js")];
+    const external = new Set<string>();
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i]!;
+      const code = readFileSync(file, "utf8");
+      for (const re of [/\bfrom\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /\bimport\s*["']([^"']+)["']/g, /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g]) {
+        for (const m of code.matchAll(re)) {
+          const spec = m[1]!;
+          if (spec.startsWith(".")) {
+            const target = join(dirname(file), spec);
+            if (!files.includes(target)) files.push(target);
+          } else if (!spec.includes("${")) external.add(spec); // skip text inside template strings
+
+        }
+      }
+      expect(code, file).not.toMatch(/\brequire\s*\(/);
+      expect(code, file).not.toMatch(/\bprocess\s*\.\s*(env|versions|platform|nextTick|cwd)\b/);
+      expect(code, file).not.toMatch(/\bBuffer\s*\.\s*(from|alloc|isBuffer|byteLength)\b/);
     }
-    expect([...specifiers].sort()).toEqual(["ulid", "zod"]);
+    expect([...external].sort()).toEqual(["ulid", "zod"]);
     const builtins = new Set(builtinModules.flatMap((b) => [b, `node:${b}`]));
-    expect([...specifiers].filter((s) => builtins.has(s) || s.startsWith("node:"))).toEqual([]);
-    expect(code).not.toMatch(/\brequire\s*\(/);
-    expect(code).not.toMatch(/\bprocess\s*\.\s*(env|versions|platform|nextTick|cwd)\b/);
-    expect(code).not.toMatch(/\bBuffer\s*\.\s*(from|alloc|isBuffer|byteLength)\b/);
+    expect([...external].filter((s) => builtins.has(s) || s.startsWith("node:"))).toEqual([]);
   });
 
   it("loads and works in a worker with no process or Buffer globals", async () => {

@@ -1,0 +1,116 @@
+/**
+ * The CLI's commands. Each reads the input as a stream of items, writes through `out` / `err`
+ * (which wait for the terminal or pipe to drain, so memory stays bounded) and returns the
+ * exit status.
+ */
+import { ConsoleRenderer } from "../console/renderer.js";
+import { MessageStats } from "../console/stats.js";
+import { formatPath } from "../errors.js";
+import { isChatMessage } from "../guards.js";
+import type { AgentMessage } from "../kinds.js";
+import { describeLocation, readInput, type InputItem } from "./input.js";
+
+/** Where a command writes. @example const io: Output = { out: async (t) => void process.stdout.write(t), err: async (t) => void process.stderr.write(t) } */
+export interface Output {
+  out(text: string): Promise<void>;
+  err(text: string): Promise<void>;
+}
+
+/** Exit statuses: every item valid, some item invalid, usage or input error. @example process.exitCode = EXIT.invalid */
+export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
+
+/** The targets `convert` will support once the converters exist. @example CONVERT_TARGETS.join(", ") // "openai, anthropic, agentscope" */
+export const CONVERT_TARGETS = ["openai", "anthropic", "agentscope"] as const;
+
+/** The report lines for one rejected item: one per issue, each with the location and path. @example describeInvalid(item) // ["line 7: TextMessage: source: expected string, got number 42 [string_type]"] */
+export function describeInvalid(item: Extract<InputItem, { ok: false }>): string[] {
+  const where = describeLocation(item.at);
+  if ("syntaxError" in item) return [`${where}: not valid JSON: ${item.syntaxError}`];
+  const kind = item.error.type ?? "message";
+  return item.error.issues.map((issue) => `${where}: ${kind}: ${formatPath(issue.path)}: ${issue.message} [${issue.code}]`);
+}
+
+const pad = (rows: ReadonlyArray<readonly [string, number]>): string => {
+  const width = Math.max(0, ...rows.map(([k]) => k.length));
+  return rows.map(([k, n]) => `  ${k.padEnd(width)}  ${n}\n`).join("");
+};
+
+/** `validate`: every invalid item with its location and path, then counts. @example process.exitCode = await validate("run.jsonl", io) */
+export async function validate(input: string | undefined, io: Output): Promise<number> {
+  const counts = new Map<string, number>();
+  let valid = 0;
+  let invalid = 0;
+  for await (const item of readInput(input)) {
+    if (item.ok) {
+      valid++;
+      counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
+    } else {
+      invalid++;
+      for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+    }
+  }
+  const rows = [...counts].sort((a, b) => b[1] - a[1]);
+  await io.out(`${valid + invalid} items: ${valid} valid, ${invalid} invalid\n${rows.length ? `Valid items per kind:\n${pad(rows)}` : ""}`);
+  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/** `render`: the run as AutoGen's Console prints it; invalid items are reported on stderr and skipped. @example await render(undefined, { stats: true, inlineImages: false }, io) // stdin */
+export async function render(input: string | undefined, options: { stats: boolean; inlineImages: boolean }, io: Output): Promise<number> {
+  // A recorded run's duration is its created_at span, not the time this command takes.
+  const stats = new MessageStats();
+  const renderer = new ConsoleRenderer({
+    outputStats: options.stats,
+    inlineImages: options.inlineImages,
+    elapsedSeconds: () => stats.summary().spanSeconds,
+  });
+  let invalid = 0;
+  for await (const item of readInput(input)) {
+    if (!item.ok) {
+      invalid++;
+      for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+      continue;
+    }
+    if ("type" in item.item) stats.add(item.item as AgentMessage);
+    else if ("chat_message" in item.item) stats.add(item.item.chat_message);
+    await io.out(renderer.write(item.item));
+  }
+  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/** `stats`: counts per kind and source, chat/event split, token totals, time span. @example await stats("transcript.json", io) */
+export async function stats(input: string | undefined, io: Output): Promise<number> {
+  const acc = new MessageStats();
+  const contracts = new Map<string, number>();
+  let chat = 0;
+  let invalid = 0;
+  for await (const item of readInput(input)) {
+    if (!item.ok) {
+      invalid++;
+      continue;
+    }
+    if ("type" in item.item) {
+      const message = item.item as AgentMessage;
+      acc.add(message);
+      if (isChatMessage(message)) chat++;
+    } else contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+  }
+  const s = acc.summary();
+  let text = `Messages: ${s.messages} (${chat} chat messages, ${s.messages - chat} events)${invalid ? `, ${invalid} invalid items skipped` : ""}\n`;
+  if (contracts.size) text += `Results: ${[...contracts].map(([k, n]) => `${k} ${n}`).join(", ")}\n`;
+  if (s.byKind.length) text += `Per kind:\n${pad(s.byKind)}`;
+  if (s.bySource.length) text += `Per source:\n${pad(s.bySource)}`;
+  text += `Tokens: ${s.promptTokens} prompt, ${s.completionTokens} completion\n`;
+  if (s.firstCreatedAt !== null) text += `Time span: ${s.firstCreatedAt} .. ${s.lastCreatedAt} (${s.spanSeconds.toFixed(2)} seconds)\n`;
+  await io.out(text);
+  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/** `convert`: no converter exists yet; says so and which targets are planned. @example await convert("openai", io) // 2 */
+export async function convert(to: string | undefined, io: Output): Promise<number> {
+  const requested = to === undefined ? "" : ` to ${JSON.stringify(to)}`;
+  await io.err(
+    `agentchat-messages: cannot convert${requested}: no converters are available yet.\n` +
+      `Supported targets: none (planned: ${CONVERT_TARGETS.join(", ")}).\n`,
+  );
+  return EXIT.usage;
+}

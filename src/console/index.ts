@@ -1,0 +1,5 @@
+/**
+ * Console output: AutoGen's `Console` rendering and run statistics.
+ */
+export { ConsoleRenderer, renderConsole, isResponse, isTaskResult, type ConsoleItem, type ConsoleOptions } from "./renderer.js";
+export { MessageStats, type MessageSummary } from "./stats.js";

@@ -1,0 +1,86 @@
+/**
+ * Splitting a stream of text or UTF-8 bytes into lines, as chunks arrive: a fetch body,
+ * websocket frames, a file read in pieces. Works on any `AsyncIterable`, uses only
+ * `TextDecoder`, and holds at most one partial line in memory.
+ */
+
+/** One line of a stream: its 1-based number (blank lines count) and its text without `\n` / `\r\n`. @example for await (const { line, text } of readLines(chunks)) console.log(line, text) */
+export interface NumberedLine {
+  readonly line: number;
+  readonly text: string;
+}
+
+/** A chunk of a stream: text, or UTF-8 bytes. @example const chunk: StreamChunk = new TextEncoder().encode("{}\n") */
+export type StreamChunk = string | Uint8Array;
+
+/** What {@link readLines} reads: an async or sync iterable of chunks, or a web `ReadableStream`. @example readLines(fs.createReadStream("run.jsonl")) // or response.body, or ["a\n", "b"] */
+export type ChunkSource = AsyncIterable<StreamChunk> | Iterable<StreamChunk> | ReadableStream<StreamChunk>;
+
+/** Some browsers' `ReadableStream` is not async-iterable yet: read it through its reader. */
+async function* chunksOf(source: ChunkSource): AsyncGenerator<StreamChunk> {
+  if (Symbol.asyncIterator in source || Symbol.iterator in source) {
+    yield* source as AsyncIterable<StreamChunk>;
+    return;
+  }
+  const reader = source.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * The lines of a chunked stream. UTF-8 is decoded in streaming mode, so a character split
+ * across chunks is decoded whole; a byte-order mark is dropped; `\r\n` and `\n` both end a
+ * line; a last line without a newline is still yielded (an empty one is not).
+ *
+ * @example
+ * for await (const { line, text } of readLines(response.body!)) console.log(line, text);
+ */
+export async function* readLines(chunks: ChunkSource): AsyncGenerator<NumberedLine> {
+  const decoder = new TextDecoder("utf-8");
+  // Pieces of the current, unfinished line: joined once when its newline arrives, so a long
+  // line delivered in many small chunks costs linear, not quadratic, time.
+  let pending: string[] = [];
+  let line = 0;
+  let first = true;
+
+  const split = function* (text: string): Generator<NumberedLine> {
+    if (first && text.length > 0) {
+      first = false;
+      // TextDecoder drops a BOM from bytes; strings are handled here the same way.
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    let start = 0;
+    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
+      pending.push(text.slice(start, nl));
+      const full = pending.length === 1 ? pending[0]! : pending.join("");
+      pending = [];
+      start = nl + 1;
+      line++;
+      yield { line, text: full.endsWith("\r") ? full.slice(0, -1) : full };
+    }
+    if (start < text.length) pending.push(text.slice(start));
+  };
+
+  for await (const chunk of chunksOf(chunks)) {
+    if (typeof chunk === "string") {
+      // Bytes left in the decoder belong to a character the text chunk interrupted: flush them
+      // (as U+FFFD) so the stream keeps its order.
+      yield* split(decoder.decode() + chunk);
+    } else {
+      yield* split(decoder.decode(chunk, { stream: true }));
+    }
+  }
+  yield* split(decoder.decode());
+  const rest = pending.join("");
+  if (rest.length > 0) {
+    line++;
+    yield { line, text: rest.endsWith("\r") ? rest.slice(0, -1) : rest };
+  }
+}

@@ -1,0 +1,95 @@
+/** The CLI end to end: spawned with `npx tsx src/cli/main.ts …` on temporary files. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { rmSync } from "node:fs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const transcript = join(root, "examples/data/transcript.json");
+const dir = mkdtempSync(join(tmpdir(), "agentchat-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(args: string[], input?: string) {
+  const r = spawnSync("npx", ["tsx", "src/cli/main.ts", ...args], {
+    cwd: root,
+    input,
+    encoding: "utf8",
+    env: { ...process.env, npm_config_loglevel: "error", NO_COLOR: "1" },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr.replace(/^npm warn.*\n/gm, "") };
+}
+
+const payloads = JSON.parse(readFileSync(transcript, "utf8")) as Record<string, unknown>[];
+
+describe("agentchat-messages CLI", { timeout: 60_000 }, () => {
+  it("validate: a JSON Lines file with a broken line 7 reports the line and path, exit 1", () => {
+    const lines = payloads.slice(0, 10).map((p) => JSON.stringify(p));
+    lines[6] = JSON.stringify({ ...payloads[6], source: 42 });
+    const file = join(dir, "broken.jsonl");
+    writeFileSync(file, lines.join("\r\n") + "\n\n");
+    const r = cli(["validate", file]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^line 7: \w+: source: expected string, got number 42 \[string_type\]$/m);
+    expect(r.out).toContain("10 items: 9 valid, 1 invalid");
+  });
+
+  it("validate: a JSON syntax error on a line is reported with its number; array items by index", () => {
+    const file = join(dir, "syntax.jsonl");
+    writeFileSync(file, `${JSON.stringify(payloads[0])}\n{oops\n`);
+    const r = cli(["validate", file]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^line 2: not valid JSON: /m);
+
+    const arr = join(dir, "arr.json");
+    writeFileSync(arr, JSON.stringify([payloads[0], { type: "ToolCallRequestEvent", source: "a", content: [{ id: "1", arguments: "{}" }] }]));
+    const a = cli(["validate", arr]);
+    expect(a.code).toBe(1);
+    expect(a.err).toContain("index 1: ToolCallRequestEvent: content[0].name: Field required [missing]");
+  });
+
+  it("validate: the bundled transcript is valid, exit 0, with counts per kind", () => {
+    const r = cli(["validate", transcript]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+    expect(r.out).toContain("400 items: 400 valid, 0 invalid");
+    expect(r.out).toMatch(/^ {2}TextMessage +157$/m);
+  });
+
+  it("render and stats read JSON Lines from stdin", () => {
+    const jsonl = payloads.slice(0, 3).map((p) => JSON.stringify(p)).join("\n");
+    const r = cli(["render"], jsonl);
+    expect(r.code).toBe(0);
+    expect(r.out.startsWith(`---------- TextMessage (user) ----------\n${payloads[0]!.content}\n`)).toBe(true);
+    const s = cli(["stats", "-"], jsonl);
+    expect(s.code).toBe(0);
+    expect(s.out).toMatch(/^Messages: 3 /);
+    expect(s.out).toContain("Per source:");
+  });
+
+  it("clear errors for unreadable, empty or non-JSON input (exit 2)", () => {
+    const missing = cli(["validate", join(dir, "nope.json")]);
+    expect([missing.code, missing.err]).toEqual([2, `agentchat-messages: cannot read ${join(dir, "nope.json")}: no such file\n`]);
+    const text = cli(["validate"], "hello\n");
+    expect(text.code).toBe(2);
+    expect(text.err).toContain("neither a JSON array nor JSON Lines");
+    const truncated = cli(["validate"], "[{}");
+    expect(truncated.code).toBe(2);
+    expect(truncated.err).toContain("stdin is not valid JSON");
+    expect(cli(["validate"], "  \n").err).toContain("stdin is empty");
+  });
+
+  it("convert names the targets (none yet) and exits 2; --help and bad usage", () => {
+    const c = cli(["convert", "--to", "openai", transcript]);
+    expect(c.code).toBe(2);
+    expect(c.err).toContain("Supported targets: none (planned: openai, anthropic, agentscope)");
+    const h = cli(["--help"]);
+    expect(h.code).toBe(0);
+    expect(h.out).toContain("Usage: agentchat-messages <command>");
+    const bad = cli(["frobnicate"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown command "frobnicate"');
+  });
+});
