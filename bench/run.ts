@@ -4,7 +4,8 @@
  * holds on a noisy machine; Python's figures come from transcript-10k.bench-python.json.
  * Writes BENCHMARKS.md. Run with `tsx --expose-gc` (the npm script does) for the memory figure.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { writeSection } from "./write-section.js";
 import { availableParallelism, cpus } from "node:os";
 import { measure, do_not_optimize } from "mitata";
 import { dump, isChatMessage, load, toModelMessage, toText, type AgentMessage, type AnyChatMessage } from "../src/index.js";
@@ -174,5 +175,5 @@ The Python figures are quoted as recorded in \`bench/data/transcript-10k.bench-p
 \`json.loads\` + \`MessageFactory.create\` took ${python.summary_us.b_json_loads_plus_create_us_per_msg} µs/msg and
 \`dump\` + \`json.dumps\` ${python.summary_us.c_dump_plus_json_dumps_us_per_msg} µs/msg there.
 `;
-writeFileSync(new URL("../BENCHMARKS.md", import.meta.url), md);
-console.log("wrote BENCHMARKS.md");
+writeSection("transcript", md.replace(/^# Benchmarks\n+/, ""));
+console.log("wrote BENCHMARKS.md (transcript section)");
