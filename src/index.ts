@@ -142,7 +142,7 @@ export {
 export { LaxInt, LaxBool, LaxFloat, Datetime, StringMap, JsonObjectSchema, wireFields, type WireFieldKind, type WireFieldMeta } from "./wire/fields.js";
 export { createdAtToDate, normalizeDatetime, formatUtcNow } from "./wire/datetime.js";
 export { laxInt, laxBool, laxFloat } from "./wire/coerce.js";
-export { checkImage, checkImageData, imageFormat, IMAGE_FORMATS } from "./wire/image-data.js";
+export { checkImage, checkImageData, imageFormat, IMAGE_FORMATS, type ImageFormat } from "./wire/image-data.js";
 export { pass, fail, type Check, type Passed, type Failed } from "./wire/check.js";
 export { imageMimeType, imageDataUri, decodeBase64 } from "./wire/image-data.js";
 export type { JsonValue, JsonObject } from "./wire/json-data.js";
@@ -200,3 +200,14 @@ export {
   type ConsoleOptions,
   type MessageSummary,
 } from "./console/index.js";
+
+// Structured content models from JSON Schema (AutoGen's StructuredMessageFactory(json_schema=…))
+export {
+  contentSchemaFromJsonSchema,
+  SchemaConversionError,
+  ReferenceNotFoundError,
+  FormatNotSupportedError,
+  UnsupportedKeywordError,
+  MAX_SCHEMA_DEPTH,
+  MAX_REFERENCE_DEPTH,
+} from "./schemas/from-json-schema.js";

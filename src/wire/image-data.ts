@@ -11,9 +11,10 @@
  * 3. the header walk Pillow's `_open` does succeeds (sizes, modes, chunk/segment structure), and
  *    the parts `convert("RGB")` then reads are present (PNG image data, GIF frame data, BMP pixels).
  *
- * The string is scanned once (character classes and the padding state machine); only the bytes
- * a header walk asks for are decoded. Formats without a signature (TGA, IM, …) cannot be sniffed
- * and are rejected, as are Pillow's rarer formats (see {@link IMAGE_FORMATS}).
+ * The string is scanned once (character classes and the padding state machine), decoding its
+ * first 64 KB on the way; bytes further on are decoded only where a header walk asks for them,
+ * so a 20 MB image costs one linear pass. Formats without a signature (TGA, IM, …) cannot be
+ * sniffed and are rejected, as are Pillow's rarer formats (see {@link IMAGE_FORMATS}).
  */
 import { fail, jsonTypeName, pass, type Check } from "./check.js";
 import { isPlainObject } from "./json-data.js";
@@ -25,11 +26,35 @@ import { isPlainObject } from "./json-data.js";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const PAD = 0x3d; // "="
 
-/** 6-bit value of each ASCII code, or -1 for the characters Python's decoder skips. */
-const SEXTET = new Int8Array(128).fill(-1);
+/** 6-bit value of each UTF-16 code unit, or -1 for those Python's decoder skips (or rejects). */
+const SEXTET = new Int8Array(65536).fill(-1);
 for (let i = 0; i < 64; i++) SEXTET[ALPHABET.charCodeAt(i)] = i;
 
 const NON_ASCII = "string argument should contain only ASCII characters";
+
+/** Bytes decoded eagerly: a small image whole, a big one's headers (whole quads: a multiple of 3). */
+const HEAD_BYTES = 3 * 21_845;
+
+/**
+ * The buffer heads are decoded into. Allocating a typed array costs more than decoding a small
+ * image, and checks are synchronous and never hand the head out, so one buffer serves them all.
+ */
+let headScratch: Uint8Array | undefined;
+
+// Each pattern is a single character class (or a run of one), so matching is linear.
+const NOT_DATA = /[^A-Za-z0-9+/]/g;
+const NOT_DATA_RUNS = /[^A-Za-z0-9+/]+/g;
+const NON_ASCII_AFTER = /[^\x00-\x7f]/g;
+
+/** Text longer than this is searched with {@link NOT_DATA} rather than a loop. */
+const LONG_TEXT = 64 * 1024;
+
+/** Where the run of alphabet characters starting at `i` ends. */
+function dataRunEnd(s: string, i: number): number {
+  const n = s.length;
+  while (i < n && SEXTET[s.charCodeAt(i)]! >= 0) i++;
+  return i;
+}
 
 /** Base64 text reduced to what Python decodes: `text[0..chars)` are data characters only. */
 interface Base64Data {
@@ -37,6 +62,8 @@ interface Base64Data {
   readonly chars: number;
   /** Decoded length in bytes. */
   readonly bytes: number;
+  /** How many leading bytes the scan already decoded into {@link headScratch}. */
+  readonly decoded: number;
   /** The input is already canonical base64 (one run of data characters, then exact padding). */
   readonly canonical: boolean;
 }
@@ -52,80 +79,98 @@ interface Base64Data {
  */
 function scanBase64(s: string): Base64Data | string {
   const n = s.length;
+  // Clean base64 is one run of alphabet characters followed by its padding. Its head is decoded
+  // while it is scanned (a sextet of -1 makes the quad negative), so a small image is read once.
+  const head = (headScratch ??= new Uint8Array(HEAD_BYTES));
+  const quadsEnd = Math.min(n - 3, (HEAD_BYTES / 3) * 4);
   let i = 0;
-  // Clean base64 is one run of alphabet characters followed by its padding: a tight loop
-  // for that run keeps the common case (and 20 MB images) to one cheap pass.
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    if (c > 127 || SEXTET[c]! < 0) break;
-    i++;
+  let decoded = 0;
+  for (; i < quadsEnd; i += 4, decoded += 3) {
+    const v = (SEXTET[s.charCodeAt(i)]! << 18) | (SEXTET[s.charCodeAt(i + 1)]! << 12) | (SEXTET[s.charCodeAt(i + 2)]! << 6) | SEXTET[s.charCodeAt(i + 3)]!;
+    if (v < 0) break;
+    head[decoded] = v >> 16;
+    head[decoded + 1] = v >> 8;
+    head[decoded + 2] = v;
   }
-  const run = i;
-  let chars = i;
-  let quad = i & 3;
+  // The rest of the run: for long text a search for one character class (linear, about twice as
+  // fast as a loop); for short text the loop (regexes are slow on strings JSON.parse sliced out of
+  // a two-byte source).
+  let run: number;
+  if (n - i > LONG_TEXT) {
+    NOT_DATA.lastIndex = i;
+    run = NOT_DATA.exec(s)?.index ?? n;
+  } else {
+    run = dataRunEnd(s, i);
+  }
+  i = run;
+  let chars = run;
+  let quad = run & 3;
   let pads = 0;
   let end = n;
   let terminated = false;
-  for (; i < n; i++) {
+  while (i < n) {
     const c = s.charCodeAt(i);
-    if (c > 127) return NON_ASCII;
     if (c === PAD) {
+      i++;
       if (quad >= 2 && quad + ++pads >= 4) {
         terminated = true;
-        end = i + 1;
+        end = i;
         break;
       }
-      continue;
+    } else if (SEXTET[c]! < 0) {
+      if (c > 127) return NON_ASCII;
+      i++;
+    } else {
+      // A run of data characters (a line of wrapped base64) is consumed in one step.
+      const len = dataRunEnd(s, i) - i;
+      i += len;
+      chars += len;
+      quad = (quad + len) & 3;
+      pads = 0;
     }
-    if (SEXTET[c]! < 0) continue;
-    pads = 0;
-    chars++;
-    quad = (quad + 1) & 3;
   }
-  for (let j = end; j < n; j++) if (s.charCodeAt(j) > 127) return NON_ASCII;
+  NON_ASCII_AFTER.lastIndex = end;
+  if (NON_ASCII_AFTER.test(s)) return NON_ASCII;
   if (!terminated && quad === 1) return `number of data characters (${chars}) cannot be 1 more than a multiple of 4`;
   if (!terminated && quad !== 0) return "incorrect padding";
   const bytes = Math.floor(chars / 4) * 3 + Math.max(0, (chars & 3) - 1);
   const contiguous = chars === run;
   return {
-    text: contiguous ? s : dataCharacters(s, end),
+    // Wrapped or junk-laden text is compacted once, so bytes can be located by arithmetic.
+    text: contiguous ? s : s.slice(0, end).replace(NOT_DATA_RUNS, ""),
     chars,
     bytes,
+    decoded,
     canonical: contiguous && end === n && (quad === 0 ? run === n : n - run === 4 - quad),
   };
 }
 
-/** The data characters of `s[0..end)`, as one string (for text wrapped in lines or with junk). */
-function dataCharacters(s: string, end: number): string {
-  const parts: string[] = [];
-  let start = -1;
-  for (let i = 0; i < end; i++) {
-    const c = s.charCodeAt(i);
-    const data = c < 128 && SEXTET[c]! >= 0;
-    if (data && start < 0) start = i;
-    else if (!data && start >= 0) {
-      parts.push(s.slice(start, i));
-      start = -1;
+/**
+ * Decodes bytes `[from, to)` of base64 data (quads are independent, so any span decodes
+ * directly), into `scratch` when given.
+ */
+function decodeSpan(d: Base64Data, from: number, to: number, scratch?: Uint8Array): Uint8Array {
+  const length = Math.max(0, to - from);
+  const out = scratch ?? new Uint8Array(length);
+  const { text, chars } = d;
+  const skip = from % 3; // bytes of the first quad that come before `from`
+  for (let c = ((from - skip) / 3) * 4, o = -skip; o < length; c += 4, o += 3) {
+    let v: number;
+    if (c + 3 < chars) {
+      v = (SEXTET[text.charCodeAt(c)]! << 18) | (SEXTET[text.charCodeAt(c + 1)]! << 12) | (SEXTET[text.charCodeAt(c + 2)]! << 6) | SEXTET[text.charCodeAt(c + 3)]!;
+    } else {
+      v = 0; // the final, padded quad
+      for (let k = 0; k < 4; k++) v = (v << 6) | (c + k < chars ? SEXTET[text.charCodeAt(c + k)]! : 0);
+    }
+    if (o >= 0 && o + 3 <= length) {
+      out[o] = v >> 16;
+      out[o + 1] = v >> 8;
+      out[o + 2] = v;
+    } else {
+      for (let k = 0; k < 3; k++) if (o + k >= 0 && o + k < length) out[o + k] = v >> (16 - 8 * k);
     }
   }
-  if (start >= 0) parts.push(s.slice(start, end));
-  return parts.join("");
-}
-
-/** Decodes bytes `[from, to)` of base64 data (quads are independent, so any span decodes directly). */
-function decodeSpan(d: Base64Data, from: number, to: number): Uint8Array {
-  const out = new Uint8Array(Math.max(0, to - from));
-  const { text, chars } = d;
-  const sextet = (k: number) => (k < chars ? SEXTET[text.charCodeAt(k)]! : 0);
-  for (let q = Math.floor(from / 3); q * 3 < to; q++) {
-    const c = q * 4;
-    const v = (sextet(c) << 18) | (sextet(c + 1) << 12) | (sextet(c + 2) << 6) | sextet(c + 3);
-    const b = q * 3 - from;
-    if (b >= 0) out[b] = v >>> 16;
-    if (b + 1 >= 0 && b + 1 < out.length) out[b + 1] = (v >>> 8) & 0xff;
-    if (b + 2 >= 0 && b + 2 < out.length) out[b + 2] = v & 0xff;
-  }
-  return out;
+  return scratch ? out.subarray(0, length) : out;
 }
 
 /**
@@ -133,12 +178,12 @@ function decodeSpan(d: Base64Data, from: number, to: number): Uint8Array {
  * the alphabet (newlines, `-`, `_`, `:`, …) are skipped, completed padding ends the input and
  * anything after it is ignored, extra `=` is tolerated, missing padding is an error.
  *
- * @throws RangeError with Python's reason (`invalid base64: incorrect padding`, …).
+ * @throws RangeError with Python's reason (`Invalid base64: incorrect padding`, …).
  * @example decodeBase64("aG\nk=") // Uint8Array [104, 105]
  */
 export function decodeBase64(base64: string): Uint8Array {
   const d = scanBase64(base64);
-  if (typeof d === "string") throw new RangeError(`invalid base64: ${d}`);
+  if (typeof d === "string") throw new RangeError(`Invalid base64: ${d}`);
   return decodeSpan(d, 0, d.bytes);
 }
 
@@ -155,17 +200,17 @@ function decodePrefix(s: string, n: number): Uint8Array {
       if (quad >= 2 && quad + ++pads >= 4) break;
       continue;
     }
-    const v = c < 128 ? SEXTET[c]! : -1;
+    const v = SEXTET[c]!;
     if (v < 0) continue;
     pads = 0;
     if (quad > 0) out[len++] = ((left << (2 * quad)) | (v >> (6 - 2 * quad))) & 0xff;
     left = v & ((1 << (6 - 2 * quad)) - 1);
     quad = (quad + 1) & 3;
-    if (quad === 0) left = 0;
   }
   return out.subarray(0, len);
 }
 
+/** Canonical base64 (standard alphabet, padded). */
 function encodeBase64(bytes: Uint8Array): string {
   let out = "";
   for (let i = 0; i < bytes.length; i += 3) {
@@ -181,9 +226,6 @@ function encodeBase64(bytes: Uint8Array): string {
 // ---------------------------------------------------------------------------------------------
 // Reading decoded bytes on demand
 // ---------------------------------------------------------------------------------------------
-
-/** Bytes decoded eagerly: a small image whole, a big one's headers. */
-const HEAD_BYTES = 64 * 1024;
 
 /**
  * Random access to the decoded bytes of base64 data, from `base` on. Bytes in the first
@@ -201,8 +243,15 @@ class Bytes {
     this.length = Math.max(0, data.bytes - base);
   }
 
+  /**
+   * The bytes of `data`, right after its scan (which decoded part of the head into the shared
+   * buffer) and valid until the next scan.
+   */
   static of(data: Base64Data): Bytes {
-    return new Bytes(data, decodeSpan(data, 0, Math.min(data.bytes, HEAD_BYTES)));
+    const scratch = (headScratch ??= new Uint8Array(HEAD_BYTES));
+    const length = Math.min(data.bytes, HEAD_BYTES);
+    if (data.decoded < length) decodeSpan(data, data.decoded, length, scratch.subarray(data.decoded));
+    return new Bytes(data, scratch.subarray(0, length));
   }
 
   /** The same bytes seen from `offset` on (an image embedded in a container). */
@@ -263,19 +312,28 @@ function checkSize(width: number, height: number): string | null {
   return null;
 }
 
-let crcTable: Uint32Array | undefined;
+/** CRC-32 tables for slicing by 4: `[k * 256 + n]` is the CRC of byte n followed by k zero bytes. */
+let crcTables: Uint32Array | undefined;
 
+/** CRC-32 (the PNG / zlib polynomial), four bytes per step. */
 function crc32(bytes: Uint8Array): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
+  let t = crcTables;
+  if (!t) {
+    t = crcTables = new Uint32Array(1024);
     for (let n = 0; n < 256; n++) {
       let c = n;
       for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
+      t[n] = c;
     }
+    for (let i = 256; i < 1024; i++) t[i] = (t[i - 256]! >>> 8) ^ t[t[i - 256]! & 0xff]!;
   }
   let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = crcTable[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  let i = 0;
+  for (const end4 = bytes.length - 3; i < end4; i += 4) {
+    c ^= bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24);
+    c = t[768 + (c & 0xff)]! ^ t[512 + ((c >>> 8) & 0xff)]! ^ t[256 + ((c >>> 16) & 0xff)]! ^ t[c >>> 24]!;
+  }
+  for (; i < bytes.length; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -331,7 +389,10 @@ function checkPng(b: Bytes): string | null {
     const name = chunkName(b, pos + 4);
     if (name === null || name === "IEND") return null; // where Pillow stops reading
     const dataEnd = pos + 8 + b.u32be(pos);
-    if (dataEnd > b.length) return `the ${name} chunk is cut short`;
+    if (dataEnd > b.length) {
+      // Pillow's zlib decoder stops once every row is out, never reading the stream's Adler-32.
+      return name === "IDAT" && dataEnd - b.length <= 4 ? null : `the ${name} chunk is cut short`;
+    }
     if (name === "IDAT" && dataEnd + 4 <= Math.min(b.length, HEAD_BYTES)) {
       if (crc32(b.read(pos + 4, dataEnd - pos - 4)) !== b.u32be(dataEnd)) return "its image data is corrupt (IDAT CRC mismatch)";
     }
@@ -350,8 +411,11 @@ function jpegHasSegment(m: number): boolean {
 /**
  * JPEG. Mirrors `JpegImageFile._open`: skip junk bytes, `FF` fill and `FF00`, reject unknown
  * markers, read every segment whole until the start of scan. The frame header (SOF) must be
- * 8-bit with 1, 3 or 4 components and of a kind libjpeg decodes. The entropy-coded data after
- * SOS is not checked: a JPEG cut inside its scan passes here but fails AutoGen's `convert`.
+ * 8-bit with 1, 3 or 4 components and of a kind libjpeg decodes. The entropy-coded data is not
+ * decoded, but libjpeg needs all of it: since scan data cannot contain `FF D9` (an `FF` there is
+ * always stuffed as `FF 00` or is a restart marker), an end-of-image marker after the scan
+ * header is what tells a complete JPEG from a cut one. It is searched for from the end, so
+ * trailing bytes after it (as Pillow allows) cost only their own length.
  */
 function checkJpeg(b: Bytes): string | null {
   let pos = 3;
@@ -376,18 +440,30 @@ function checkJpeg(b: Bytes): string | null {
       if (length < 0) return "it ends before the start of scan";
       const n = Math.max(0, length - 2);
       if (pos + 2 + n > b.length) return "a segment is cut short";
-      const seg = b.read(pos + 2, n);
-      const problem = m === 0xdb ? checkDqt(seg) : m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xcc ? checkSof(m, seg) : m === 0xde ? checkSof(m, seg) : null;
+      const sof = (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xcc) || m === 0xde;
+      if (sof && frame) return "it has two frame headers"; // libjpeg's JERR_SOF_DUPLICATE
+      const problem = sof ? checkSof(m, b.read(pos + 2, n)) : m === 0xdb ? checkDqt(b.read(pos + 2, n)) : null;
       if (problem) return problem;
-      if (m !== 0xc4 && m !== 0xcc && ((m >= 0xc0 && m <= 0xcf) || m === 0xde)) {
-        if (frame) return "it has two frame headers";
-        frame = true;
-      }
+      frame ||= sof;
       pos += 2 + n;
-      if (m === 0xda) return frame ? null : "it has no frame header before the scan";
+      if (m === 0xda) {
+        if (!frame) return "it has no frame header before the scan";
+        return hasEndOfImage(b, pos) ? null : "it is cut short (no end-of-image marker after the scan)";
+      }
     }
     cur = b.u8(pos++);
   }
+}
+
+/** Whether `FF D9` occurs at or after `from`, looking backward from the end in blocks. */
+function hasEndOfImage(b: Bytes, from: number): boolean {
+  const block = 4096;
+  for (let end = b.length; end - from >= 2; end -= block) {
+    const start = Math.max(from, end - block - 1); // one byte of overlap: a marker may straddle blocks
+    const bytes = b.read(start, end - start);
+    for (let i = bytes.length - 2; i >= 0; i--) if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true;
+  }
+  return false;
 }
 
 function checkSof(marker: number, s: Uint8Array): string | null {
@@ -410,8 +486,9 @@ function checkDqt(s: Uint8Array): string | null {
 /**
  * GIF. Mirrors `GifImageFile._open` / `_seek(0)`: screen descriptor, global palette, then blocks
  * until the first image descriptor (extensions skipped the way Pillow's `data()` reads them,
- * unknown bytes ignored). The first frame's data sub-blocks must all be present, since
- * `convert` decodes them.
+ * unknown bytes ignored). The first frame's data sub-blocks must be present, since `convert`
+ * decodes them; data ending exactly after a whole sub-block is accepted (only the terminator
+ * and trailer are missing, which Pillow tolerates once the pixels are decoded).
  */
 function checkGif(b: Bytes): string | null {
   if (b.length < 13) return "its header is cut short";
@@ -439,7 +516,7 @@ function checkGif(b: Bytes): string | null {
         while (block) block = subBlock();
         continue;
       }
-      if (label === 0xff && block !== null && new TextDecoder("latin1").decode(block.subarray(0, 11)) === "NETSCAPE2.0" && subBlock() === null) {
+      if (label === 0xff && block !== null && String.fromCharCode(...block.subarray(0, 11)) === "NETSCAPE2.0" && subBlock() === null) {
         return "its NETSCAPE2.0 extension is cut short";
       }
       while (subBlock());
@@ -455,12 +532,11 @@ function checkGif(b: Bytes): string | null {
       if (bits > 12) return "its LZW code size is invalid";
       const size = checkSize(w, h) ?? checkSize(width, height);
       if (size) return size;
-      for (;;) {
+      for (let blocks = 0; ; blocks++) {
         const n = b.u8(pos);
-        if (n < 0) return "its image data is cut short";
+        if (n === 0 || (n < 0 && blocks > 0)) return null; // the terminator, or the end right after a sub-block
         pos += 1 + n;
-        if (n === 0) return null;
-        if (pos > b.length) return "its image data is cut short";
+        if (n < 0 || pos > b.length) return "its image data is cut short";
       }
     }
   }
@@ -474,35 +550,39 @@ function checkWebp(b: Bytes): string | null {
   const riffEnd = 8 + b.u32le(4);
   if (riffEnd < 20) return "its RIFF header is invalid";
   if (riffEnd > b.length) return "it is cut short";
-  let size: string | null | undefined;
+  let image = false;
   for (let pos = 12; pos < riffEnd; ) {
     if (pos + 8 > riffEnd) return "a chunk is cut short";
     const fourcc = String.fromCharCode(b.u8(pos), b.u8(pos + 1), b.u8(pos + 2), b.u8(pos + 3));
     const n = b.u32le(pos + 4);
     const data = pos + 8;
     if (data + n + (n & 1) > riffEnd) return `the ${fourcc.trim()} chunk is cut short`;
+    let size: string | null = null;
     if (pos === 12 && fourcc === "VP8X") {
       if (n < 10) return "its VP8X chunk is too short";
       size = checkSize(1 + (b.u16le(data + 4) | (b.u8(data + 6) << 16)), 1 + (b.u16le(data + 7) | (b.u8(data + 9) << 16)));
     } else if (fourcc === "VP8 ") {
-      // Frame tag: key frame, profile <= 3, shown; then the start code and 14-bit dimensions.
-      const tag = b.u8(data);
-      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || !b.has([0x9d, 0x01, 0x2a], data + 3)) {
+      // libwebp's VP8GetInfo: a shown key frame of profile <= 3 whose first partition fits,
+      // then the start code and 14-bit dimensions.
+      const tag = b.u8(data) | (b.u8(data + 1) << 8) | (b.u8(data + 2) << 16);
+      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >> 5 >= n || !b.has([0x9d, 0x01, 0x2a], data + 3)) {
         return "its VP8 bitstream header is invalid";
       }
-      size ??= checkSize(b.u16le(data + 6) & 0x3fff, b.u16le(data + 8) & 0x3fff);
+      size = checkSize(b.u16le(data + 6) & 0x3fff, b.u16le(data + 8) & 0x3fff);
+      image = true;
     } else if (fourcc === "VP8L") {
-      // Signature byte, 14-bit width-1 and height-1, alpha bit, 3-bit version (must be 0).
+      // libwebp's VP8LGetInfo: signature byte, 14-bit width-1 and height-1, alpha, version 0.
       if (n < 5 || b.u8(data) !== 0x2f || b.u8(data + 4) >> 5 !== 0) return "its VP8L bitstream header is invalid";
       const bits = b.u32le(data + 1);
-      size ??= checkSize((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+      size = checkSize((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+      image = true;
     } else if (fourcc === "ANMF") {
-      size ??= null;
+      image = true;
     }
-    if (size !== undefined && size !== null) return size;
+    if (size) return size;
     pos = data + n + (n & 1);
   }
-  return size === undefined ? "it has no image chunk" : size;
+  return image ? null : "it has no image chunk";
 }
 
 /** DIB header sizes Pillow's `BmpImageFile._bitmap` reads (OS/2 v1, Windows v3/v4/v5, OS/2 v2). */
@@ -527,6 +607,7 @@ function checkDib(b: Bytes, at: number, pixels: number | null): string | null {
   let height: number;
   let bits: number;
   let compression = 0;
+  let colors = 0;
   if (headerSize === 12) {
     [width, height, bits] = [b.u16le(at + 4), b.u16le(at + 6), b.u16le(at + 10)];
   } else {
@@ -535,8 +616,10 @@ function checkDib(b: Bytes, at: number, pixels: number | null): string | null {
     height = b.u8(at + 11) === 0xff ? 2 ** 32 - rawHeight : rawHeight; // top-down rows
     bits = b.u16le(at + 14);
     compression = b.u32le(at + 16);
+    colors = b.u32le(at + 32);
   }
   if (![1, 4, 8, 16, 24, 32].includes(bits)) return `it has ${bits} bits per pixel`;
+  if (bits <= 8 && (colors || 1 << bits) > 65536) return `its palette size (${colors}) is not one Pillow reads`;
   if (compression === 3) {
     const masksAt = headerSize >= 52 ? at + 40 : at + headerSize;
     const count = bits === 32 ? 4 : 3;
@@ -549,8 +632,9 @@ function checkDib(b: Bytes, at: number, pixels: number | null): string | null {
   const size = checkSize(width, height);
   if (size) return size;
   if (pixels !== null && compression !== 1 && compression !== 2) {
-    const stride = ((width * bits + 31) >>> 3) & ~3;
-    if (pixels + stride * height > b.length) return "its pixel data is cut short";
+    // Rows are padded to 4 bytes, but Pillow's raw decoder does not wait for the last row's padding.
+    const stride = Math.ceil((width * bits) / 32) * 4;
+    if (pixels + stride * (height - 1) + Math.ceil((width * bits) / 8) > b.length) return "its pixel data is cut short";
   }
   return null;
 }
@@ -577,12 +661,12 @@ const TIFF_TYPE_SIZE: Readonly<Record<number, number>> = { 1: 1, 2: 1, 3: 2, 4: 
 /**
  * TIFF (classic and BigTIFF). Mirrors `TiffImageFile._open`: the first IFD is loaded tag by
  * tag, stopping silently at the first entry it cannot read; `_setup` then needs ImageWidth and
- * ImageLength, and loading needs strip or tile offsets. Pixel modes and strip data are not
- * checked.
+ * ImageLength, and loading reads every strip (or tile), which must lie within the data. The
+ * pixel layout (photometric, bits per sample, compression) is not checked.
  */
 function checkTiff(b: Bytes): string | null {
   const le = b.u8(0) === 0x49;
-  const big = b.u8(2) === 0x2b;
+  const big = b.u8(2) === 0x2b; // Pillow 9.4 tests byte 2, so big-endian BigTIFF reads as classic
   const u16 = (at: number) => (le ? b.u16le(at) : b.u16be(at));
   const u32 = (at: number) => (le ? b.u32le(at) : b.u32be(at));
   // Offsets above 2^53 cannot address anything in a JavaScript string anyway.
@@ -593,8 +677,8 @@ function checkTiff(b: Bytes): string | null {
   const count = big ? u64(ifd) : u16(ifd);
   if (count < 0) return "its first directory is cut short";
   const entrySize = big ? 20 : 12;
-  const inline = big ? 8 : 4;
-  const tags = new Map<number, number>();
+  // Where each loaded tag's values are, so arrays (strip offsets) can be read later.
+  const tags = new Map<number, { type: number; count: number; at: number }>();
   for (let i = 0; i < count; i++) {
     const e = ifd + (big ? 8 : 2) + i * entrySize;
     if (e + entrySize > b.length) break;
@@ -602,41 +686,54 @@ function checkTiff(b: Bytes): string | null {
     const unit = TIFF_TYPE_SIZE[type];
     if (unit === undefined) continue;
     const n = big ? u64(e + 4) : u32(e + 4);
-    if (n * unit > inline) {
-      const at = big ? u64(e + 12) : u32(e + 8);
-      if (at + n * unit > b.length) break; // Pillow's `_safe_read` fails and tag loading stops here
-      if (tag === 273 || tag === 324) tags.set(tag, 1);
-      continue;
+    let at = e + (big ? 12 : 8);
+    if (n * unit > (big ? 8 : 4)) {
+      at = big ? u64(at) : u32(at);
+      if (at < 0 || at + n * unit > b.length) break; // Pillow's `_safe_read` fails and tag loading stops here
     }
-    if (n === 0) continue;
-    const value = type === 3 ? u16(e + (big ? 12 : 8)) : type === 4 ? u32(e + (big ? 12 : 8)) : type === 16 ? u64(e + 12) : 1;
-    tags.set(tag, value);
+    if (n > 0) tags.set(tag, { type, count: n, at });
   }
-  const width = tags.get(256);
-  const height = tags.get(257);
+  const value = (tag: number, i = 0): number | undefined => {
+    const t = tags.get(tag);
+    if (!t || i >= t.count) return undefined;
+    const at = t.at + i * TIFF_TYPE_SIZE[t.type]!;
+    return t.type === 1 ? b.u8(at) : t.type === 3 ? u16(at) : t.type === 4 ? u32(at) : t.type === 16 ? u64(at) : undefined;
+  };
+  const width = value(256);
+  const height = value(257);
   if (width === undefined || height === undefined) return "its first directory has no image size";
-  if (!tags.has(273) && !tags.has(324)) return "its first directory has no strip or tile offsets";
-  return checkSize(width, height);
+  const size = checkSize(width, height);
+  if (size) return size;
+  const [offsets, counts] = tags.has(324) ? [324, 325] : [273, 279];
+  const n = tags.get(offsets)?.count;
+  if (n === undefined) return "its first directory has no strip or tile offsets";
+  for (let i = 0; i < n; i++) {
+    const end = (value(offsets, i) ?? 0) + (value(counts, i) ?? 0);
+    if (end > b.length) return "its image data is cut short";
+  }
+  return null;
 }
 
 /**
  * ICO. Pillow reads the whole directory, picks the largest entry (then the deepest colours) and
- * opens its data as a PNG or a DIB.
+ * opens its data as a PNG or a DIB; the entry's data must be there.
  */
 function checkIco(b: Bytes): string | null {
   const count = b.u16le(4);
   if (count <= 0) return "it has no images";
   if (6 + 16 * count > b.length) return "its directory is cut short";
-  let best = { area: -1, depth: -1, offset: 0 };
+  let best = { area: -1, depth: -1, offset: 0, size: 0 };
   for (let i = 0; i < count; i++) {
     const e = 6 + 16 * i;
     const [w, h, colors] = [b.u8(e) || 256, b.u8(e + 1) || 256, b.u8(e + 2)];
     const depth = b.u16le(e + 6) || (colors ? Math.ceil(Math.log2(colors)) : 0) || 256;
     // Pillow sorts by depth, then (stably) by area, and reverses: ties go to the later entry.
-    if (w * h > best.area || (w * h === best.area && depth >= best.depth)) best = { area: w * h, depth, offset: b.u32le(e + 12) };
+    if (w * h > best.area || (w * h === best.area && depth >= best.depth)) best = { area: w * h, depth, offset: b.u32le(e + 12), size: b.u32le(e + 8) };
   }
   const image = b.from(best.offset);
   if (image.has(PNG_SIGNATURE)) return checkPng(image);
+  // Pillow ignores the entry's byte size, but reads about that much (pixels, then the mask) anyway.
+  if (best.offset + best.size > b.length) return "its image is cut short";
   return checkDib(image, 0, null);
 }
 
@@ -667,7 +764,11 @@ const FORMATS: readonly Format[] = [
  */
 export const IMAGE_FORMATS = ["PNG", "JPEG", "GIF", "WEBP", "BMP", "TIFF", "ICO"] as const;
 
-/** One of {@link IMAGE_FORMATS}. */
+/**
+ * One of {@link IMAGE_FORMATS}.
+ *
+ * @example const f: ImageFormat = "PNG";
+ */
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 const UNRECOGNISED = `not an image AutoGen can read (${IMAGE_FORMATS.join(", ")})`;
@@ -743,8 +844,10 @@ export function imageFormat(base64: string): ImageFormat | null {
  */
 export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "image/gif" | "image/webp" {
   const b = decodePrefix(base64, 12);
-  const has = (sig: string | readonly number[], at = 0) =>
-    Array.from(sig, (x, i) => (typeof x === "string" ? x.charCodeAt(0) : x) === b[at + i]).every(Boolean);
+  const has = (sig: string | readonly number[], at = 0) => {
+    for (let i = 0; i < sig.length; i++) if (b[at + i] !== (typeof sig === "string" ? sig.charCodeAt(i) : sig[i])) return false;
+    return true;
+  };
   if (has([0xff, 0xd8, 0xff])) return "image/jpeg";
   if (has(PNG_SIGNATURE)) return "image/png";
   if (has("GIF87a") || has("GIF89a")) return "image/gif";
@@ -764,7 +867,7 @@ export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "ima
  */
 export function imageDataUri(base64: string): string {
   const d = scanBase64(base64);
-  if (typeof d === "string") throw new RangeError(`invalid base64: ${d}`);
+  if (typeof d === "string") throw new RangeError(`Invalid base64: ${d}`);
   const clean = d.canonical ? base64 : encodeBase64(decodeSpan(d, 0, d.bytes));
   return `data:${imageMimeType(clean)};base64,${clean}`;
 }

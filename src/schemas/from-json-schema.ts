@@ -1,0 +1,1397 @@
+/**
+ * Content models from JSON Schema, built the way AutoGen 0.7.5's
+ * `StructuredMessageFactory(json_schema=…)` builds them with
+ * `autogen_core.utils.schema_to_pydantic_model` (`_json_to_pydantic.py`), then validated with
+ * pydantic 2.13's lax rules as `model_validate` applies them to `json.loads` output.
+ *
+ * The upstream converter is quirky and this port keeps its quirks, because what matters is that
+ * a payload validates here exactly when it validates in Python:
+ * - only the top level of a property is read: inside `anyOf`/`oneOf` branches and array `items`
+ *   just the bare `type` counts (constraints, `format`, nested `properties` are ignored; an item
+ *   without `type` is a string);
+ * - `format` replaces the property's type and drops its other constraints;
+ * - `allOf` keeps the parts' `properties`/`required` and drops the schema's own;
+ * - every `$defs` entry becomes a model, even an `enum` one (which then only accepts objects);
+ *   a `$defs` entry may refer to earlier entries and to itself, nothing else.
+ *
+ * Unions pick their branch with pydantic's "smart" rules (an exact type match beats a coercion,
+ * a model with more fields set beats one with fewer), not first-match.
+ */
+import * as z from "zod";
+import { pyRepr, pyReprString, pyStr } from "../render/python-repr.js";
+import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
+import { Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
+import { copyJsonValue, isPlainObject, setOwn } from "../wire/json-data.js";
+
+// ---------------------------------------------------------------------------------------
+// Errors (upstream's classes, same messages)
+
+/**
+ * Base class of the errors a schema conversion throws (upstream's `SchemaConversionError`).
+ *
+ * @example
+ * try { contentSchemaFromJsonSchema(schema) } catch (e) { if (e instanceof SchemaConversionError) … }
+ */
+export class SchemaConversionError extends Error {
+  override name = "SchemaConversionError";
+}
+
+/**
+ * A `$ref` that names no `$defs` entry, or one that is not built yet.
+ *
+ * @example
+ * contentSchemaFromJsonSchema({ properties: { a: { $ref: "#/$defs/Nope" } } })
+ * // throws ReferenceNotFoundError: Reference `Nope` not found in cache. Available: []
+ */
+export class ReferenceNotFoundError extends SchemaConversionError {
+  override name = "ReferenceNotFoundError";
+}
+
+/**
+ * A `format` that upstream's `FORMAT_MAPPING` does not know.
+ *
+ * @example
+ * contentSchemaFromJsonSchema({ properties: { a: { type: "string", format: "color" } } })
+ * // throws FormatNotSupportedError: Unknown format `color` for `a` in `GeneratedModel`
+ */
+export class FormatNotSupportedError extends SchemaConversionError {
+  override name = "FormatNotSupportedError";
+}
+
+/**
+ * A missing or unknown `type` where upstream needs one.
+ *
+ * @example
+ * contentSchemaFromJsonSchema({ properties: { a: { title: "no type" } } })
+ * // throws UnsupportedKeywordError: Unsupported or missing type `None` for field `a` in `GeneratedModel`
+ */
+export class UnsupportedKeywordError extends SchemaConversionError {
+  override name = "UnsupportedKeywordError";
+}
+
+// ---------------------------------------------------------------------------------------
+// Limits
+
+/**
+ * How deeply inline models (object properties, object array items, `allOf` properties) may
+ * nest inside one schema; `$ref`s do not count, they are resolved when parsing. Also stops
+ * self-containing schema objects built in JavaScript.
+ *
+ * @example MAX_SCHEMA_DEPTH // 64
+ */
+export const MAX_SCHEMA_DEPTH = 64;
+
+/**
+ * How many `$ref` hops a payload may nest. pydantic's recursion guard stops at the 255th
+ * nested reference with `Recursion error - cyclic reference detected`; so does this.
+ *
+ * @example MAX_REFERENCE_DEPTH // 254
+ */
+export const MAX_REFERENCE_DEPTH = 254;
+
+// ---------------------------------------------------------------------------------------
+// Small helpers
+
+type Json = Record<string, unknown>;
+
+/** Own property or undefined: a schema's keywords must never come from a (polluted) prototype. */
+function own(obj: Json, key: string): unknown {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
+function has(obj: Json, key: string): boolean {
+  return Object.hasOwn(obj, key);
+}
+
+/** Python `str()` of a schema value, for messages; never throws. */
+function py(value: unknown): string {
+  try {
+    return pyStr(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function pyList(items: readonly string[]): string {
+  return pyRepr([...items]);
+}
+
+function lastSegment(ref: unknown, where: string): string {
+  if (typeof ref !== "string") throw new SchemaConversionError(`\`$ref\` ${where} must be a string, got ${jsonTypeName(ref)}`);
+  return ref.split("/").pop() as string;
+}
+
+function objectAt(value: unknown, what: string): Json {
+  if (!isPlainObject(value)) throw new SchemaConversionError(`${what} must be a JSON object, got ${jsonTypeName(value)}`);
+  return value;
+}
+
+function arrayAt(value: unknown, what: string): unknown[] {
+  if (!Array.isArray(value)) throw new SchemaConversionError(`${what} must be an array, got ${jsonTypeName(value)}`);
+  return value;
+}
+
+/** A deep copy of a JSON value taken from the schema (defaults, enum values). */
+function jsonCopy(value: unknown, what: string): unknown {
+  const r = copyJsonValue(value);
+  if (!r.ok) throw new SchemaConversionError(`${what} is not JSON data: ${r.message}`);
+  return r.value;
+}
+
+/** Python's `len(str)`: code points, not UTF-16 units. */
+function codePointLength(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Issues
+
+type Ctx = z.core.$RefinementCtx<unknown>;
+
+function report(ctx: Ctx, code: string, message: string, input: unknown, expected: string): typeof z.NEVER {
+  ctx.issues.push({ code: "custom", message, input, params: { code, expected } });
+  return z.NEVER;
+}
+
+function missing(ctx: Ctx, expected: string): typeof z.NEVER {
+  return report(ctx, "missing", "Field required", undefined, expected);
+}
+
+/** Re-raises the issues of a nested `safeParse` at the current position (paths stay relative). */
+function forward(ctx: Ctx, issues: readonly z.core.$ZodIssue[]): typeof z.NEVER {
+  for (const issue of issues) ctx.issues.push(issue as unknown as z.core.$ZodRawIssue);
+  return z.NEVER;
+}
+
+/** A field checked by a {@link Check} function (the pattern of `wire/fields.ts`). */
+function checked<T>(expected: string, check: (value: unknown) => Check<T>) {
+  return z.unknown().transform((value, ctx): T => {
+    if (value === undefined) return missing(ctx, expected);
+    const r = check(value) as Check<T> & { path?: (string | number)[] };
+    if (r.ok) return r.value;
+    ctx.issues.push({ code: "custom", message: r.message, input: value, path: r.path ?? [], params: { code: r.code, expected } });
+    return z.NEVER;
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Smart-union bookkeeping (pydantic-core `ValidationState.exactness` / `fields_set_count`)
+
+const LAX = 0;
+const STRICT = 1;
+const EXACT = 2;
+
+interface UnionState {
+  exactness: number;
+  fields: number | null;
+}
+
+// Parsing is synchronous, so one module-level slot is enough: a union swaps in a fresh state
+// for each branch and restores the outer one afterwards.
+let unionState: UnionState | null = null;
+let refDepth = 0;
+
+function floor(exactness: number): void {
+  if (unionState !== null && unionState.exactness > exactness) unionState.exactness = exactness;
+}
+
+function addFields(count: number): void {
+  if (unionState !== null) unionState.fields = (unionState.fields ?? 0) + count;
+}
+
+/** Reports how exactly a leaf matched its input, before the leaf validates it. */
+function rated(schema: z.ZodType, rate: (value: unknown) => number): z.ZodType {
+  return z.preprocess((value) => {
+    if (unionState !== null) floor(rate(value));
+    return value;
+  }, schema);
+}
+
+/** A model built from a dict is a "strict" match and sets as many fields as the dict has. */
+function noteModel(value: unknown, fieldNames: readonly string[]): void {
+  if (unionState === null) return;
+  floor(STRICT);
+  if (!isPlainObject(value)) return;
+  let n = 0;
+  for (const name of fieldNames) if (Object.hasOwn(value, name)) n++;
+  addFields(n);
+}
+
+function nestedModel(model: z.ZodObject, fieldNames: readonly string[]): z.ZodType {
+  return z.preprocess((value) => {
+    noteModel(value, fieldNames);
+    return value;
+  }, model);
+}
+
+const rateInt = (v: unknown) => (typeof v === "number" ? EXACT : LAX);
+// A JS integral number stands for a Python int, which a float field takes as "strict".
+const rateFloat = (v: unknown) => (typeof v === "number" ? (Number.isInteger(v) ? STRICT : EXACT) : LAX);
+const rateBool = (v: unknown) => (typeof v === "boolean" ? EXACT : LAX);
+const rateLax = () => LAX;
+
+/** `type: "null"`, kept as one instance so that unions can recognise it. */
+const NoneType = checked("None", (v) => (v === null ? pass(null) : fail("none_required", "Input should be None")));
+
+/**
+ * `Union[...]`. pydantic turns a `None` branch into a nullable wrapper (same outcome, errors
+ * reported against the other branches); the rest is a smart union.
+ */
+function union(members: readonly z.ZodType[]): z.ZodType {
+  const rest = members.filter((m) => m !== NoneType);
+  if (rest.length === members.length) return smartUnion(members);
+  return rest.length === 0 ? NoneType : smartUnion(rest).nullable();
+}
+
+/**
+ * pydantic's smart union: every branch is tried; an exact match with no model fields wins at
+ * once, otherwise the branch with most fields set wins, then the most exact, then the first.
+ */
+function smartUnion(members: readonly z.ZodType[]): z.ZodType {
+  if (members.length === 1) return members[0]!;
+  return z.unknown().transform((value, ctx) => {
+    if (value === undefined) return missing(ctx, "value");
+    const outer = unionState;
+    let best: { data: unknown; exactness: number; fields: number | null } | undefined;
+    let immediate = false;
+    const failures: z.core.$ZodIssue[][] = [];
+    try {
+      for (const member of members) {
+        const state: UnionState = { exactness: EXACT, fields: null };
+        unionState = state;
+        const r = member.safeParse(value);
+        if (r.success) {
+          if (state.exactness === EXACT && state.fields === null) {
+            best = { data: r.data, exactness: EXACT, fields: null };
+            immediate = true;
+            break;
+          }
+          const better =
+            best === undefined ||
+            (best.fields !== null && state.fields !== null && best.fields !== state.fields
+              ? best.fields < state.fields
+              : best.exactness < state.exactness);
+          if (better) best = { data: r.data, exactness: state.exactness, fields: state.fields };
+        } else if (best === undefined) {
+          failures.push(r.error.issues);
+        }
+      }
+    } finally {
+      unionState = outer;
+    }
+    if (best === undefined) {
+      ctx.issues.push({ code: "invalid_union", errors: failures, input: value });
+      return z.NEVER;
+    }
+    if (!immediate) {
+      floor(best.exactness);
+      if (best.fields !== null) addFields(best.fields);
+    }
+    return best.data;
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Literals (pydantic-core `LiteralLookup`: typed lookups first, then Python `==`)
+
+/** Python `==` on JSON values: `True == 1 == 1.0`, dicts ignore key order. */
+function pyEqual(a: unknown, b: unknown): boolean {
+  if (typeof a === "boolean") a = a ? 1 : 0;
+  if (typeof b === "boolean") b = b ? 1 : 0;
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((v, i) => pyEqual(v, b[i]));
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && pyEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+function findLiteral(values: readonly unknown[], input: unknown): number {
+  if (input === null || typeof input !== "object") {
+    const i = values.indexOf(input); // same type and value: bool, int, str, float, None lookups
+    if (i >= 0) return i;
+  }
+  return values.findIndex((v) => pyEqual(v, input));
+}
+
+function literalExpected(values: readonly unknown[]): string {
+  const reprs = values.map((v) => (typeof v === "string" ? pyReprString(v) : py(v)));
+  return reprs.length === 1 ? reprs[0]! : `${reprs.slice(0, -1).join(", ")} or ${reprs[reprs.length - 1]}`;
+}
+
+/** `Literal[...]`: the output is the schema's value, not the input (`True` → `1`). */
+function literal(values: readonly unknown[]): z.ZodType {
+  const expected = literalExpected(values);
+  return checked("literal", (value) => {
+    const i = findLiteral(values, value);
+    if (i < 0) return fail("literal_error", `Input should be ${expected}`);
+    return pass(jsonCopy(values[i], "enum value"));
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Leaf types
+
+const AnyJson = checked("value", (v) => copyJsonValue(v));
+
+interface Bounds {
+  ge?: number;
+  le?: number;
+  gt?: number;
+  lt?: number;
+}
+
+/** pydantic checks `le`, `lt`, `ge`, `gt` in this order and reports the first failure. */
+function checkBounds(v: number, b: Bounds): Check<number> {
+  if (b.le !== undefined && !(v <= b.le)) return fail("less_than_equal", `Input should be less than or equal to ${py(b.le)}`);
+  if (b.lt !== undefined && !(v < b.lt)) return fail("less_than", `Input should be less than ${py(b.lt)}`);
+  if (b.ge !== undefined && !(v >= b.ge)) return fail("greater_than_equal", `Input should be greater than or equal to ${py(b.ge)}`);
+  if (b.gt !== undefined && !(v > b.gt)) return fail("greater_than", `Input should be greater than ${py(b.gt)}`);
+  return pass(v);
+}
+
+function bounded(schema: z.ZodType<number>, bounds: Bounds | null, expected: string): z.ZodType {
+  if (bounds === null) return schema;
+  return schema.check((payload) => {
+    const r = checkBounds(payload.value, bounds);
+    if (!r.ok) payload.issues.push({ code: "custom", message: r.message, input: payload.value, params: { code: r.code, expected } });
+  });
+}
+
+interface StringRules {
+  min?: number;
+  max?: number;
+  pattern?: { source: string; re: RegExp };
+}
+
+function constrainedString(rules: StringRules | null): z.ZodType {
+  if (rules === null) return z.string();
+  return z.string().check((payload) => {
+    const s = payload.value;
+    let code: string | undefined;
+    let message = "";
+    const n = rules.min !== undefined || rules.max !== undefined ? codePointLength(s) : 0;
+    if (rules.min !== undefined && n < rules.min) {
+      code = "string_too_short";
+      message = `String should have at least ${plural(rules.min, "character")}`;
+    } else if (rules.max !== undefined && n > rules.max) {
+      code = "string_too_long";
+      message = `String should have at most ${plural(rules.max, "character")}`;
+    } else if (rules.pattern && !rules.pattern.re.test(s)) {
+      code = "string_pattern_mismatch";
+      message = `String should match pattern '${rules.pattern.source}'`;
+    }
+    if (code !== undefined) payload.issues.push({ code: "custom", message, input: s, params: { code, expected: "string" } });
+  });
+}
+
+/**
+ * `List[item]` / `conlist`: pydantic rejects an over-long list before looking at its items and
+ * checks the minimum after they validated.
+ */
+function list(item: z.ZodType, min: number | undefined, max: number | undefined): z.ZodType {
+  let schema: z.ZodType = z.array(item);
+  if (min !== undefined) {
+    schema = (schema as z.ZodArray).check((payload) => {
+      const n = payload.value.length;
+      if (n < min) {
+        payload.issues.push({
+          code: "custom",
+          message: `List should have at least ${plural(min, "item")} after validation, not ${n}`,
+          input: payload.value,
+          params: { code: "too_short", expected: "list" },
+        });
+      }
+    });
+  }
+  if (max === undefined) return schema;
+  return z.preprocess((value, ctx) => {
+    if (Array.isArray(value) && value.length > max) {
+      ctx.issues.push({
+        code: "custom",
+        message: `List should have at most ${plural(max, "item")} after validation, not ${value.length}`,
+        input: value,
+        params: { code: "too_long", expected: "list" },
+      });
+    }
+    return value;
+  }, schema);
+}
+
+// ---- formats ---------------------------------------------------------------------------
+
+/** UTF-8 length of one code point, for the uuid crate's byte offsets. */
+function utf8Length(cp: number): number {
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
+
+const UUID_GROUPS = [8, 4, 4, 4, 12];
+
+/** Why the uuid crate (as pydantic-core 2.46 uses it) rejects a string, in its words. */
+function uuidProblem(s: string): string {
+  let body = s;
+  let simple = true;
+  if (s.length >= 2 && s.startsWith("{") && s.endsWith("}")) [body, simple] = [s.slice(1, -1), false];
+  else if (s.startsWith("urn:uuid:")) [body, simple] = [s.slice(9), false];
+  let hyphens = 0;
+  const bounds: number[] = [];
+  let byte = 0;
+  for (const ch of body) {
+    const cp = ch.codePointAt(0)!;
+    if (ch === "-") {
+      if (hyphens < 4) bounds.push(byte);
+      hyphens++;
+    } else if (!/^[0-9A-Fa-f]$/.test(ch)) {
+      return `invalid character: found \`${ch}\` at ${byte + 1}`;
+    }
+    byte += utf8Length(cp);
+  }
+  const total = new TextEncoder().encode(s).length;
+  if (hyphens === 0 && simple) return `invalid length: expected length 32 for simple format, found ${total}`;
+  if (hyphens !== 4) return `invalid group count: expected 5, found ${hyphens + 1}`;
+  const starts = [0, 9, 14, 19, 24];
+  for (let g = 0; g < 4; g++) {
+    if (bounds[g] !== starts[g + 1]! - 1) {
+      return `invalid group length in group ${g}: expected ${UUID_GROUPS[g]}, found ${bounds[g]! - starts[g]!}`;
+    }
+  }
+  return `invalid group length in group 4: expected 12, found ${total - 24}`;
+}
+
+const UUID_HYPHENATED = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+const UUID_SIMPLE = /^[0-9A-Fa-f]{32}$/;
+
+/**
+ * pydantic `UUIDn`: the uuid crate's simple, hyphenated, `{braced}` and `urn:uuid:` forms;
+ * the version nibble must match and the variant must be RFC 9562. Written back as
+ * `str(uuid)`: lowercase, hyphenated.
+ */
+function checkUuid(version: number) {
+  return (v: unknown): Check<string> => {
+    if (typeof v !== "string") return fail("uuid_type", "UUID input should be a string, bytes or UUID object");
+    let body: string | undefined;
+    if (v.length === 32 && UUID_SIMPLE.test(v)) body = v;
+    else if (v.length === 36) body = v;
+    else if (v.length === 38 && v.startsWith("{") && v.endsWith("}")) body = v.slice(1, -1);
+    else if (v.length === 45 && v.startsWith("urn:uuid:")) body = v.slice(9);
+    if (body !== undefined && body.length === 36) body = UUID_HYPHENATED.test(body) ? body.replaceAll("-", "") : undefined;
+    if (body === undefined) return fail("uuid_parsing", `Input should be a valid UUID, ${uuidProblem(v)}`);
+    const hex = body.toLowerCase();
+    if (parseInt(hex[12]!, 16) !== version || !"89ab".includes(hex[16]!)) {
+      return fail("uuid_version", `UUID version ${version} expected`);
+    }
+    return pass(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`);
+  };
+}
+
+/** email-validator rejects these special-use domains (and their subdomains). */
+const SPECIAL_USE_DOMAINS = ["arpa", "invalid", "local", "localhost", "onion", "test"];
+/** A display name before `<addr>`: words of atom characters and spaces (one class: linear). */
+const DISPLAY_NAME = /^[\p{L}\p{N}_!#$%&'*+\-/=?^`{|}~\s]*$/u;
+
+/**
+ * The address inside `Display Name <addr>` (or `"Quoted Name" <addr>`), or null when `v` is
+ * not in that form. Done with index arithmetic: a single regex for this shape (repeated words
+ * separated by spaces) backtracks catastrophically on long near-misses.
+ */
+function prettyEmailAddress(v: string): string | null {
+  const s = v.trim();
+  if (!s.endsWith(">")) return null;
+  const lt = s.startsWith('"') ? s.indexOf("<", s.indexOf('"', 1) + 1) : s.indexOf("<");
+  if (lt < 0 || lt + 2 > s.length - 1) return null;
+  const name = s.slice(0, lt).trim();
+  const quoted = name.length >= 2 && name.startsWith('"') && name.endsWith('"');
+  if (!quoted && !DISPLAY_NAME.test(name)) return null;
+  return s.slice(lt + 1, -1);
+}
+const EMAIL = z.regexes.email;
+
+/**
+ * pydantic `EmailStr`, approximately: the `Name <addr>` form, surrounding whitespace, zod's
+ * email pattern instead of email-validator's rules (so no internationalised addresses), and
+ * the domain lowercased as email-validator normalises it.
+ */
+function checkEmail(v: unknown): Check<string> {
+  if (typeof v !== "string") return fail("string_type", "Input should be a valid string");
+  const bad = (reason: string) => fail("value_error", `value is not a valid email address: ${reason}`);
+  if (codePointLength(v) > 2048) return bad("Length must not exceed 2048 characters");
+  const email = (prettyEmailAddress(v) ?? v).trim();
+  const at = email.lastIndexOf("@");
+  if (at < 0) return bad("An email address must have an @-sign.");
+  if (at === 0) return bad("There must be something before the @-sign.");
+  if (at === email.length - 1) return bad("There must be something after the @-sign.");
+  const domain = email.slice(at + 1).toLowerCase();
+  if (SPECIAL_USE_DOMAINS.some((d) => domain === d || domain.endsWith(`.${d}`))) {
+    return bad("The part after the @-sign is a special-use or reserved name that cannot be used with email.");
+  }
+  if (!EMAIL.test(email)) return bad("The email address is not valid.");
+  return pass(`${email.slice(0, at)}@${domain}`);
+}
+
+/**
+ * pydantic `AnyUrl`: parsed by the WHATWG URL parser (rust-url follows the same standard) and
+ * written back serialised (`https://Example.com` → `https://example.com/`).
+ */
+function checkUrl(v: unknown): Check<string> {
+  if (typeof v !== "string") return fail("url_type", "URL input should be a string or URL");
+  if (v === "") return fail("url_parsing", "Input should be a valid URL, input is empty");
+  try {
+    return pass(new URL(v).href);
+  } catch {
+    const reason = /^[\x00-\x20]*[A-Za-z][A-Za-z0-9+.-]*:/.test(v) ? "invalid URL" : "relative URL without a base";
+    return fail("url_parsing", `Input should be a valid URL, ${reason}`);
+  }
+}
+
+/** CPython `IPv4Address._ip_int_from_string`; null when not an address. */
+function parseIPv4(s: string): number | null {
+  const octets = s.split(".");
+  if (octets.length !== 4) return null;
+  let ip = 0;
+  for (const o of octets) {
+    if (!/^[0-9]{1,3}$/.test(o) || (o.length > 1 && o[0] === "0")) return null;
+    const n = Number(o);
+    if (n > 255) return null;
+    ip = ip * 256 + n;
+  }
+  return ip;
+}
+
+function formatIPv4(ip: number): string {
+  return [ip >>> 24, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255].join(".");
+}
+
+/** Python ints (and bools) are addresses too: `IPv4Address(3232235521)`. */
+function ipInteger(v: unknown, max: bigint): bigint | null {
+  if (typeof v === "boolean") return v ? 1n : 0n;
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0 && BigInt(v) <= max) return BigInt(v);
+  return null;
+}
+
+function checkIPv4(v: unknown): Check<string> {
+  const n = ipInteger(v, 0xffffffffn);
+  if (n !== null) return pass(formatIPv4(Number(n)));
+  // Anything else goes through `str()` in Python, which no non-string JSON value survives.
+  if (typeof v === "string" && parseIPv4(v) !== null) return pass(v);
+  return fail("ip_v4_address", "Input is not a valid IPv4 address");
+}
+
+/** CPython 3.11 `IPv6Address` parsing (scope ids, embedded IPv4); null when not an address. */
+function parseIPv6(s: string): { ip: bigint; scope: string | null } | null {
+  let scope: string | null = null;
+  const pct = s.indexOf("%");
+  if (pct >= 0) {
+    scope = s.slice(pct + 1);
+    if (!scope || scope.includes("%")) return null;
+    s = s.slice(0, pct);
+  }
+  if (!s) return null;
+  const parts = s.split(":");
+  if (parts.length < 3) return null;
+  if (parts[parts.length - 1]!.includes(".")) {
+    const v4 = parseIPv4(parts.pop()!);
+    if (v4 === null) return null;
+    parts.push(((v4 >>> 16) & 0xffff).toString(16), (v4 & 0xffff).toString(16));
+  }
+  if (parts.length > 9) return null;
+  let skip: number | null = null;
+  for (let i = 1; i < parts.length - 1; i++) {
+    if (!parts[i]) {
+      if (skip !== null) return null;
+      skip = i;
+    }
+  }
+  let hi: number;
+  let lo: number;
+  let skipped: number;
+  if (skip !== null) {
+    hi = skip;
+    lo = parts.length - skip - 1;
+    if (!parts[0] && --hi) return null;
+    if (!parts[parts.length - 1] && --lo) return null;
+    skipped = 8 - (hi + lo);
+    if (skipped < 1) return null;
+  } else {
+    if (parts.length !== 8 || !parts[0] || !parts[7]) return null;
+    [hi, lo, skipped] = [8, 0, 0];
+  }
+  let ip = 0n;
+  const hextet = (p: string) => (/^[0-9A-Fa-f]{1,4}$/.test(p) ? BigInt(parseInt(p, 16)) : null);
+  for (let i = 0; i < hi; i++) {
+    const h = hextet(parts[i]!);
+    if (h === null) return null;
+    ip = (ip << 16n) | h;
+  }
+  ip <<= 16n * BigInt(skipped);
+  for (let i = parts.length - lo; i < parts.length; i++) {
+    const h = hextet(parts[i]!);
+    if (h === null) return null;
+    ip = (ip << 16n) | h;
+  }
+  return { ip, scope };
+}
+
+/** CPython 3.11 `str(IPv6Address)`: the first longest run of 2+ zero hextets becomes `::`. */
+function formatIPv6(ip: bigint, scope: string | null): string {
+  const hextets: string[] = [];
+  for (let i = 7; i >= 0; i--) hextets.push(((ip >> BigInt(16 * i)) & 0xffffn).toString(16));
+  let bestStart = -1;
+  let bestLen = 0;
+  for (let i = 0, start = -1, len = 0; i < 8; i++) {
+    if (hextets[i] === "0") {
+      len++;
+      if (start < 0) start = i;
+      if (len > bestLen) [bestStart, bestLen] = [start, len];
+    } else {
+      [start, len] = [-1, 0];
+    }
+  }
+  let out: string;
+  if (bestLen > 1) {
+    const head = hextets.slice(0, bestStart).join(":");
+    const tail = hextets.slice(bestStart + bestLen).join(":");
+    out = `${head}::${tail}`;
+  } else {
+    out = hextets.join(":");
+  }
+  return scope === null ? out : `${out}%${scope}`;
+}
+
+function checkIPv6(v: unknown): Check<string> {
+  const n = ipInteger(v, (1n << 128n) - 1n);
+  if (n !== null) return pass(formatIPv6(n, null));
+  const parsed = typeof v === "string" ? parseIPv6(v) : null;
+  if (parsed === null) return fail("ip_v6_address", "Input is not a valid IPv6 address");
+  return pass(formatIPv6(parsed.ip, parsed.scope));
+}
+
+/** pydantic `Json`: a string holding JSON, replaced by what it parses to. */
+function checkJsonString(v: unknown): Check<unknown> {
+  if (typeof v !== "string") return fail("json_type", "JSON input should be string, bytes or bytearray");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch (e) {
+    return fail("json_invalid", `Invalid JSON: ${(e as Error).message}`);
+  }
+  const copy = copyJsonValue(parsed); // enforces the nesting limit
+  return copy.ok ? pass(copy.value) : fail(copy.code, copy.message);
+}
+
+/** pydantic `conint(strict=True, …)`: numbers only, no coercion from strings or booleans. */
+function strictInt(min: number, maxExclusive: number, minText: string, maxText: string): z.ZodType {
+  return checked("integer", (v) => {
+    if (typeof v !== "number" || !Number.isInteger(v)) return fail("int_type", "Input should be a valid integer");
+    // `v < 2**63` is exact in doubles where `v <= 2**63 - 1` is not.
+    if (!(v < maxExclusive)) return fail("less_than_equal", `Input should be less than or equal to ${maxText}`);
+    if (!(v >= min)) return fail("greater_than_equal", `Input should be greater than or equal to ${minText}`);
+    return pass(v);
+  });
+}
+
+const StrictFloat = rated(
+  checked("number", (v) => (typeof v === "number" ? pass(v) : fail("float_type", "Input should be a valid number"))),
+  rateFloat,
+);
+
+/**
+ * Upstream's `FORMAT_MAPPING`. Approximations: `date`, `time`, `duration` are kept as the
+ * strings given (pydantic parses and re-serialises them, and also takes numbers); `byte` and
+ * `binary` accept strings as `model_validate_json` does (`model_validate` on a dict rejects
+ * every `str` for these strict-bytes fields).
+ */
+const FORMATS = new Map<string, () => z.ZodType>([
+  ["uuid", () => rated(checked("UUID", checkUuid(4)), rateLax)],
+  ["uuid1", () => rated(checked("UUID", checkUuid(1)), rateLax)],
+  ["uuid2", () => rated(checked("UUID", checkUuid(4)), rateLax)],
+  ["uuid3", () => rated(checked("UUID", checkUuid(3)), rateLax)],
+  ["uuid4", () => rated(checked("UUID", checkUuid(4)), rateLax)],
+  ["uuid5", () => rated(checked("UUID", checkUuid(5)), rateLax)],
+  ["email", () => checked("email", checkEmail)],
+  ["uri", () => rated(checked("URL", checkUrl), rateLax)],
+  ["hostname", () => z.string()],
+  ["ipv4", () => checked("IPv4 address", checkIPv4)],
+  ["ipv6", () => checked("IPv6 address", checkIPv6)],
+  ["ipv4-network", () => checked("IPv4 address", checkIPv4)],
+  ["ipv6-network", () => checked("IPv6 address", checkIPv6)],
+  ["date-time", () => rated(Datetime, rateLax)],
+  ["date", () => z.string()],
+  ["time", () => z.string()],
+  ["duration", () => z.string()],
+  ["int32", () => strictInt(-(2 ** 31), 2 ** 31, "-2147483648", "2147483647")],
+  ["int64", () => strictInt(-(2 ** 63), 2 ** 63, "-9223372036854775808", "9223372036854775807")],
+  ["float", () => StrictFloat],
+  ["double", () => rated(LaxFloat, rateFloat)],
+  ["decimal", () => rated(LaxFloat, rateFloat)],
+  ["byte", () => z.string()],
+  ["binary", () => z.string()],
+  ["password", () => z.string()],
+  ["path", () => z.string()],
+  ["json", () => checked("JSON string", checkJsonString)],
+]);
+
+const TYPE_NAMES = new Set(["string", "integer", "boolean", "number", "array", "object", "null"]);
+
+function isTypeName(t: unknown): t is string {
+  return typeof t === "string" && TYPE_NAMES.has(t);
+}
+
+/** `TYPE_MAPPING[t]` as a bare annotation: no constraints (`str`, `int`, `List`, `dict`, …). */
+function bareType(t: string): z.ZodType {
+  switch (t) {
+    case "string":
+      return z.string();
+    case "integer":
+      return rated(LaxInt, rateInt);
+    case "number":
+      return rated(LaxFloat, rateFloat);
+    case "boolean":
+      return rated(LaxBool, rateBool);
+    case "array":
+      return z.array(AnyJson); // bare `List` is `List[Any]`
+    case "object":
+      return JsonObjectSchema;
+    default:
+      return NoneType;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Patterns: Rust `regex` syntax (what pydantic-core compiles) onto JavaScript RegExp
+
+const WORD_CLASS = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}";
+const POSIX_CLASSES = new Map<string, string>([
+  ["alnum", "0-9A-Za-z"],
+  ["alpha", "A-Za-z"],
+  ["ascii", "\\x00-\\x7F"],
+  ["blank", "\\t "],
+  ["cntrl", "\\x00-\\x1F\\x7F"],
+  ["digit", "0-9"],
+  ["graph", "!-~"],
+  ["lower", "a-z"],
+  ["print", " -~"],
+  ["punct", "!-\\/:-@\\[-`\\{-~"],
+  ["space", "\\t\\n\\v\\f\\r "],
+  ["upper", "A-Z"],
+  ["word", "0-9A-Za-z_"],
+  ["xdigit", "0-9A-Fa-f"],
+]);
+const WORD_BOUNDARY = `(?:(?<=[${WORD_CLASS}])(?![${WORD_CLASS}])|(?<![${WORD_CLASS}])(?=[${WORD_CLASS}]))`;
+const NOT_WORD_BOUNDARY = `(?:(?<=[${WORD_CLASS}])(?=[${WORD_CLASS}])|(?<![${WORD_CLASS}])(?![${WORD_CLASS}]))`;
+
+/** `\p{Greek}`: Rust takes bare script names, JavaScript wants `Script=Greek`. */
+function unicodeProperty(p: string, name: string): string {
+  const direct = `\\${p}{${name}}`;
+  try {
+    new RegExp(direct, "u");
+    return direct;
+  } catch {
+    return name.includes("=") ? direct : `\\${p}{Script=${name}}`;
+  }
+}
+
+/** Characters JavaScript's `u` mode lets you escape; Rust allows escaping any ASCII punctuation. */
+const JS_ESCAPABLE = new Set("^$\\.*+?()[]{}|/");
+
+/**
+ * Translates a Rust-regex `pattern` to a `u`-mode RegExp, keeping Rust's meaning where
+ * JavaScript differs: Unicode `\d`, `\w`, `\s`, `\b`; `.` excluding only `\n`; `\A`/`\z`;
+ * `\x{…}`; `\p{Script}`; `(?P<name>…)`; leading `(?flags)`; POSIX classes. What Rust refuses
+ * (look-around, backreferences) is refused, and so are inline flags after the start
+ * (`a(?i)b`, `(?i:…)`), which JavaScript cannot express.
+ */
+function translatePattern(pattern: string): RegExp {
+  let flags = "u";
+  let dotAll = false;
+  let i = 0;
+  const lead = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
+  if (lead) {
+    for (const f of lead[1]!) {
+      if (f === "i" || f === "m") flags += f;
+      else if (f === "s") dotAll = true;
+      else if (f !== "u") throw new Error(`inline flag \`${f}\` is not supported`);
+    }
+    i = lead[0].length;
+  }
+  let out = "";
+  let inClass = false;
+  while (i < pattern.length) {
+    const c = pattern[i]!;
+    if (c === "\\") {
+      const d = pattern[i + 1];
+      if (d === undefined) throw new Error("trailing backslash");
+      i += 2;
+      if (d === "d") out += "\\p{Nd}";
+      else if (d === "D") out += "\\P{Nd}";
+      else if (d === "s") out += "\\p{White_Space}";
+      else if (d === "S") out += "\\P{White_Space}";
+      else if ((d === "b" || d === "B") && !inClass) out += d === "b" ? WORD_BOUNDARY : NOT_WORD_BOUNDARY;
+      else if (d === "w") out += inClass ? WORD_CLASS : `[${WORD_CLASS}]`;
+      else if (d === "W") out += inClass ? "\\W" : `[^${WORD_CLASS}]`;
+      else if (d === "A" && !inClass) out += "^";
+      else if (d === "z" && !inClass) out += "$";
+      else if (d === "x" && pattern[i] === "{") {
+        const end = pattern.indexOf("}", i);
+        if (end < 0) throw new Error("unclosed `\\x{`");
+        out += `\\u{${pattern.slice(i + 1, end)}}`;
+        i = end + 1;
+      } else if (d === "U" && /^[0-9A-Fa-f]{8}$/.test(pattern.slice(i, i + 8))) {
+        out += `\\u{${pattern.slice(i, i + 8)}}`;
+        i += 8;
+      } else if (d === "p" || d === "P") {
+        const braced = pattern[i] === "{";
+        const end = braced ? pattern.indexOf("}", i) : i + 1;
+        if (end < 0) throw new Error("unclosed `\\p{`");
+        out += unicodeProperty(d, pattern.slice(braced ? i + 1 : i, end));
+        i = braced ? end + 1 : end;
+      } else if (/[1-9]/.test(d) || d === "k") {
+        throw new Error("backreferences are not supported");
+      } else if (/[!-/:-@[-`{-~]/.test(d) && !JS_ESCAPABLE.has(d) && !(inClass && d === "-")) {
+        out += d; // a needless escape of punctuation: the character itself
+      } else {
+        out += `\\${d}`;
+      }
+      continue;
+    }
+    if (inClass) {
+      if (c === "[") {
+        const posix = /^\[:(\^?)([a-z]+):\]/.exec(pattern.slice(i));
+        const set = posix && POSIX_CLASSES.get(posix[2]!);
+        if (!set || posix[1]) throw new Error("nested character classes are not supported");
+        out += set;
+        i += posix[0].length;
+        continue;
+      }
+      if ((c === "&" || c === "-" || c === "~") && pattern[i + 1] === c) throw new Error("class set operations are not supported");
+      if (c === "]") inClass = false;
+      out += c;
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      inClass = true;
+      out += "[";
+      i++;
+      if (pattern[i] === "^") {
+        out += "^";
+        i++;
+      }
+      if (pattern[i] === "]") {
+        out += "\\]"; // a leading `]` is literal in Rust
+        i++;
+      }
+      continue;
+    }
+    if (c === ".") {
+      out += dotAll ? "[\\s\\S]" : "[^\\n]";
+      i++;
+      continue;
+    }
+    if (c === "(" && pattern[i + 1] === "?") {
+      const rest = pattern.slice(i + 2);
+      if (rest.startsWith("P<")) {
+        out += "(?<";
+        i += 4;
+        continue;
+      }
+      if (/^(<?[=!])/.test(rest)) throw new Error("look-around is not supported");
+      if (!rest.startsWith(":") && !/^<[A-Za-z_]/.test(rest)) throw new Error("inline flag groups are not supported");
+    }
+    out += c;
+    i++;
+  }
+  return new RegExp(out, flags);
+}
+
+// ---------------------------------------------------------------------------------------
+// Item model names: upstream hashes them with MD5 (`{key}_{md5(f"{model}_{key}")[:6]}`)
+
+const MD5_SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
+const MD5_K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
+
+function md5Hex(text: string): string {
+  const data = new TextEncoder().encode(text);
+  const blocks = ((data.length + 8) >>> 6) + 1;
+  const w = new Uint32Array(blocks * 16);
+  for (let i = 0; i < data.length; i++) w[i >> 2]! |= data[i]! << ((i % 4) * 8);
+  w[data.length >> 2]! |= 0x80 << ((data.length % 4) * 8);
+  w[blocks * 16 - 2] = (data.length * 8) >>> 0;
+  w[blocks * 16 - 1] = Math.floor(data.length / 2 ** 29);
+  const h = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
+  for (let blk = 0; blk < w.length; blk += 16) {
+    let [a, b, c, d] = h as [number, number, number, number];
+    for (let i = 0; i < 64; i++) {
+      let f: number;
+      let g: number;
+      if (i < 16) [f, g] = [(b & c) | (~b & d), i];
+      else if (i < 32) [f, g] = [(d & b) | (~d & c), (5 * i + 1) % 16];
+      else if (i < 48) [f, g] = [b ^ c ^ d, (3 * i + 5) % 16];
+      else [f, g] = [c ^ (b | ~d), (7 * i) % 16];
+      const x = (a + f + MD5_K[i]! + w[blk + g]!) | 0;
+      const s = MD5_SHIFTS[(i >> 4) * 4 + (i % 4)]!;
+      [a, d, c, b] = [d, c, b, (b + ((x << s) | (x >>> (32 - s)))) | 0];
+    }
+    h[0] = (h[0]! + a) | 0;
+    h[1] = (h[1]! + b) | 0;
+    h[2] = (h[2]! + c) | 0;
+    h[3] = (h[3]! + d) | 0;
+  }
+  let hex = "";
+  for (const word of h) for (let k = 0; k < 4; k++) hex += ((word >>> (8 * k)) & 255).toString(16).padStart(2, "0");
+  return hex;
+}
+
+// ---------------------------------------------------------------------------------------
+// Field names pydantic's `create_model` refuses
+
+/** `BaseModel` members a field may not replace (checked against pydantic 2.13). */
+const RESERVED_NAMES = new Map<string, string>([
+  ["model_config", "'FieldInfo' object is not iterable (pydantic reads `model_config` as the model's configuration)"],
+  ["model_post_init", "pydantic would call the field's value as `BaseModel.model_post_init`, so no payload ever validates"],
+  ...["model_dump", "model_dump_json", "model_validate", "model_validate_json", "model_validate_strings"].map(
+    (name): [string, string] => [
+      name,
+      `Field '${name}' conflicts with member ${name} of protected namespace '${name.startsWith("model_dump") ? "model_dump" : "model_validate"}'.`,
+    ],
+  ),
+]);
+
+function checkFieldName(key: string): void {
+  if (key.startsWith("_")) {
+    const suggested = key.replace(/^_+/, "") || "my_field";
+    // pydantic's own NameError; it also keeps `__proto__` out of every object we build.
+    throw new SchemaConversionError(
+      `Fields must not use names with leading underscores; e.g., use ${pyReprString(suggested)} instead of ${pyReprString(key)}.`,
+    );
+  }
+  const reserved = RESERVED_NAMES.get(key);
+  if (reserved !== undefined) throw new SchemaConversionError(`Field name \`${key}\` cannot be used: ${reserved}`);
+}
+
+/**
+ * zod reads `input[key]`, so a field named like an `Object.prototype` member (`constructor`,
+ * `toString`, …) would see the inherited function when the payload lacks the key. Such a value
+ * is never JSON, so it is mapped back to "absent" before the field validates it.
+ */
+function ownKeyOnly(key: string, field: z.ZodType, fallback: (() => unknown) | undefined): z.ZodType {
+  const inherited = (Object.prototype as Record<string, unknown>)[key];
+  const unshadow = (v: unknown) => (v === inherited ? undefined : v);
+  if (fallback === undefined) return z.preprocess(unshadow, field);
+  // The outer default covers a truly missing key (null-prototype input), the inner one the unshadowed value.
+  return z.preprocess(unshadow, field.default(fallback)).default(fallback);
+}
+
+// ---------------------------------------------------------------------------------------
+// The converter (`_JSONSchemaToPydantic`)
+
+interface Definition {
+  readonly schema: Json;
+  model: z.ZodObject | null;
+  fieldNames: readonly string[];
+}
+
+/** `$ref` to a `$defs` model: resolved when parsing, with pydantic's recursion guard. */
+function reference(def: Definition): z.ZodType {
+  return z.unknown().transform((value, ctx) => {
+    if (value === undefined) return missing(ctx, "object");
+    if (refDepth >= MAX_REFERENCE_DEPTH) {
+      return report(ctx, "recursion_loop", "Recursion error - cyclic reference detected", value, "object");
+    }
+    noteModel(value, def.fieldNames);
+    refDepth++;
+    let r: z.ZodSafeParseResult<unknown>;
+    try {
+      r = def.model!.safeParse(value);
+    } catch (e) {
+      // A small JavaScript stack can run out before the pydantic limit: still a validation error.
+      if (e instanceof RangeError) return report(ctx, "recursion_loop", "Recursion error - nested too deeply", value, "object");
+      throw e;
+    } finally {
+      refDepth--;
+    }
+    return r.success ? r.data : forward(ctx, r.error.issues);
+  });
+}
+
+class Converter {
+  private readonly defs = new Map<string, Definition>();
+
+  constructor(private readonly root: Json) {}
+
+  /** `json_schema_to_pydantic` for the root: `$defs` first, in order. */
+  convertRoot(modelName: string): z.ZodObject {
+    const defs = own(this.root, "$defs");
+    if (defs !== undefined) {
+      const table = objectAt(defs, "`$defs`");
+      for (const name of Object.keys(table)) {
+        this.defs.set(name, { schema: objectAt(table[name], `\`$defs.${name}\``), model: null, fieldNames: [] });
+      }
+      for (const [name, def] of this.defs) {
+        const model = this.convert(def.schema, name);
+        def.model = model;
+        def.fieldNames = Object.keys(model.shape);
+      }
+    }
+    return this.convert(this.root, modelName);
+  }
+
+  /** `json_schema_to_pydantic` below the root: one level of `$ref`, then `allOf`. */
+  private convert(schema: Json, modelName: string): z.ZodObject {
+    return this.buildModel(this.effectiveSchema(schema), modelName, 0);
+  }
+
+  /** The schema upstream builds a model from: `{**$defs[ref], **rest}`, then `allOf` merged. */
+  private effectiveSchema(schema: Json): Json {
+    if (has(schema, "$ref")) {
+      const resolved = this.resolveRef(own(schema, "$ref"));
+      const merged: Json = {};
+      for (const k of Object.keys(resolved)) setOwn(merged, k, resolved[k]);
+      for (const k of Object.keys(schema)) if (k !== "$ref") setOwn(merged, k, schema[k]);
+      schema = merged;
+    }
+    return has(schema, "allOf") ? this.mergeAllOf(schema) : schema;
+  }
+
+  /** `_resolve_ref`: the raw `$defs` entry named by the ref's last segment. */
+  private resolveRef(ref: unknown): Json {
+    const key = lastSegment(ref, "in `allOf` or at a schema's top level");
+    const defs = own(this.root, "$defs") ?? {};
+    const table = objectAt(defs, "`$defs`");
+    if (!Object.hasOwn(table, key)) {
+      throw new ReferenceNotFoundError(`Reference \`${py(ref)}\` not found in \`$defs\`. Available keys: ${pyList(Object.keys(table))}`);
+    }
+    return objectAt(table[key], `\`$defs.${key}\``);
+  }
+
+  /**
+   * Upstream's `allOf` merge: the parts' `properties` (a later part wins, at the first part's
+   * position) and `required`; the schema's other keywords are kept but its own `properties` and
+   * `required` are dropped. A part's own `allOf` is not merged.
+   */
+  private mergeAllOf(schema: Json): Json {
+    const properties: Json = {};
+    const required: unknown[] = [];
+    for (const raw of arrayAt(own(schema, "allOf"), "`allOf`")) {
+      const part = objectAt(raw, "An `allOf` part");
+      const resolved = has(part, "$ref") ? this.resolveRef(own(part, "$ref")) : part;
+      const props = objectAt(own(resolved, "properties") ?? {}, "`properties`");
+      for (const k of Object.keys(props)) setOwn(properties, k, props[k]);
+      required.push(...arrayAt(own(resolved, "required") ?? [], "`required`"));
+    }
+    const merged: Json = { type: "object", properties, required: [...new Set(required)] };
+    for (const k of Object.keys(schema)) if (k !== "allOf" && k !== "properties" && k !== "required") setOwn(merged, k, schema[k]);
+    return merged;
+  }
+
+  private tooDeep(modelName: string): SchemaConversionError {
+    return new SchemaConversionError(`Schema nested deeper than ${MAX_SCHEMA_DEPTH} levels (at \`${modelName}\`)`);
+  }
+
+  /** `_json_schema_to_model`. */
+  private buildModel(schema: Json, modelName: string, depth: number): z.ZodObject {
+    if (depth > MAX_SCHEMA_DEPTH) throw this.tooDeep(modelName);
+    if (has(schema, "allOf")) schema = this.mergeAllOf(schema);
+    const required = new Set(arrayAt(own(schema, "required") ?? [], "`required`"));
+    const properties = objectAt(own(schema, "properties") ?? {}, "`properties`");
+    const shape: Record<string, z.ZodType> = {};
+    for (const key of Object.keys(properties)) {
+      checkFieldName(key);
+      const value = objectAt(properties[key], `The schema of field \`${key}\` in \`${modelName}\``);
+      let field = this.fieldType(key, value, modelName, depth);
+      let fallback: (() => unknown) | undefined;
+      if (!required.has(key)) {
+        const dflt = own(value, "default");
+        // Upstream: no default (or null) makes the field `Optional[...] = None`; any other
+        // default is used as given, unvalidated, and the field stays non-nullable.
+        if (dflt === undefined || dflt === null) {
+          field = field.nullable();
+          fallback = () => null;
+        } else {
+          const copy = jsonCopy(dflt, `The default of field \`${key}\` in \`${modelName}\``);
+          fallback = () => jsonCopy(copy, "default");
+        }
+      }
+      field = key in Object.prototype ? ownKeyOnly(key, field, fallback) : fallback ? field.default(fallback) : field;
+      const title = own(value, "title");
+      const description = own(value, "description");
+      if (typeof title === "string" || typeof description === "string") {
+        field = field.meta({
+          ...(typeof title === "string" ? { title } : {}),
+          ...(typeof description === "string" ? { description } : {}),
+        });
+      }
+      shape[key] = field;
+    }
+    return z.object(shape);
+  }
+
+  /** The branch of `_json_schema_to_model` that picks a field's type. */
+  private fieldType(key: string, value: Json, modelName: string, depth: number): z.ZodType {
+    if (has(value, "$ref")) return this.ref(lastSegment(own(value, "$ref"), `of field \`${key}\``), modelName);
+    if (has(value, "anyOf")) return union(this.unionMembers(own(value, "anyOf"), key, modelName));
+    if (has(value, "oneOf")) {
+      const members = this.unionMembers(own(value, "oneOf"), key, modelName);
+      if (!has(value, "discriminator")) return union(members);
+      return this.taggedUnion(own(value, "oneOf") as Json[], members, own(value, "discriminator"));
+    }
+    if (has(value, "enum")) {
+      const values = arrayAt(own(value, "enum"), `\`enum\` of field \`${key}\``);
+      if (values.length === 0) throw new SchemaConversionError(`\`enum\` of field \`${key}\` in \`${modelName}\` is empty: literal "expected" cannot be empty`);
+      return literal(values.map((v) => jsonCopy(v, "An enum value")));
+    }
+    if (has(value, "allOf")) {
+      const model = this.buildModel(this.mergeAllOf(value), `${modelName}_${key}`, depth + 1);
+      return nestedModel(model, Object.keys(model.shape));
+    }
+    if (own(value, "type") === "object" && has(value, "properties")) {
+      const model = this.buildModel(value, `${modelName}_${key}`, depth + 1);
+      return nestedModel(model, Object.keys(model.shape));
+    }
+    return this.extractFieldType(key, value, modelName, depth + 1);
+  }
+
+  /** `get_ref`: refers to a `$defs` model; only earlier entries and the model itself are usable. */
+  private ref(name: string, modelName: string): z.ZodType {
+    const def = this.defs.get(name);
+    if (def === undefined) {
+      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyList([...this.defs.keys()])}`);
+    }
+    if (def.model === null && name !== modelName) {
+      // Upstream leaves a ForwardRef that pydantic cannot resolve:
+      // PydanticUndefinedAnnotation "name 'B' is not defined".
+      throw new ReferenceNotFoundError(
+        `Reference \`${name}\` is used before its \`$defs\` entry is built: a \`$defs\` model can refer only to earlier entries and to itself (pydantic: name ${pyReprString(name)} is not defined)`,
+      );
+    }
+    return reference(def);
+  }
+
+  /** `_resolve_union_types`: branches are read shallowly, as bare types. */
+  private unionMembers(raw: unknown, key: string, modelName: string): z.ZodType[] {
+    const schemas = arrayAt(raw, `The union of field \`${key}\``);
+    if (schemas.length === 0) throw new UnsupportedKeywordError(`Unsupported or missing type for field \`${key}\` in \`${modelName}\``);
+    return schemas.map((s) => {
+      const branch = objectAt(s, `A union branch of field \`${key}\``);
+      if (has(branch, "$ref")) return this.ref(lastSegment(own(branch, "$ref"), `of field \`${key}\``), modelName);
+      if (has(branch, "enum")) {
+        const values = arrayAt(own(branch, "enum"), `\`enum\` of field \`${key}\``);
+        return values.length > 0 ? literal(values.map((v) => jsonCopy(v, "An enum value"))) : AnyJson;
+      }
+      const t = own(branch, "type");
+      if (!isTypeName(t)) throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` in union`);
+      if (t !== "array" || !has(branch, "items")) return bareType(t);
+      const items = objectAt(own(branch, "items"), `\`items\` of field \`${key}\``);
+      let item: z.ZodType;
+      if (has(items, "$ref")) {
+        item = this.ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
+      } else {
+        const name = own(items, "type");
+        if (name === undefined || name === null) item = z.string();
+        else if (!isTypeName(name)) throw new UnsupportedKeywordError(`Unsupported item type \`${py(name)}\` in union array`);
+        else item = bareType(name);
+      }
+      return list(item, this.length(branch, "minItems"), this.length(branch, "maxItems"));
+    });
+  }
+
+  /**
+   * `oneOf` + `discriminator.propertyName` (pydantic's tagged union). The branches must be
+   * `$defs` models whose tag property is an `enum` that is required or has a default; `null`
+   * branches make the field nullable.
+   */
+  private taggedUnion(branches: Json[], members: z.ZodType[], discriminator: unknown): z.ZodType {
+    const prop = own(objectAt(discriminator, "`discriminator`"), "propertyName");
+    if (typeof prop !== "string") throw new SchemaConversionError("`discriminator.propertyName` must be a string");
+    const tags: unknown[] = [];
+    const targets: z.ZodType[] = [];
+    let nullable = false;
+    branches.forEach((branch, i) => {
+      if (!has(branch, "$ref")) {
+        if (!has(branch, "enum") && own(branch, "type") === "null") {
+          nullable = true;
+          return;
+        }
+        const kind = has(branch, "enum")
+          ? "literal"
+          : ({ string: "str", integer: "int", number: "float", boolean: "bool", array: "list", object: "dict" } as Record<string, string>)[own(branch, "type") as string];
+        throw new SchemaConversionError(`The core schema type '${kind}' is not a valid discriminated union variant.`);
+      }
+      const name = lastSegment(own(branch, "$ref"), "in `oneOf`");
+      const def = this.effectiveSchema(this.defs.get(name)!.schema);
+      const props = objectAt(own(def, "properties") ?? {}, "`properties`");
+      if (!Object.hasOwn(props, prop)) throw new SchemaConversionError(`Model '${name}' needs a discriminator field for key ${pyReprString(prop)}`);
+      const field = objectAt(props[prop], `The schema of field \`${prop}\``);
+      const required = arrayAt(own(def, "required") ?? [], "`required`").includes(prop);
+      const isLiteral = has(field, "enum") && !has(field, "$ref") && !has(field, "anyOf") && !has(field, "oneOf");
+      if (!isLiteral || (!required && (own(field, "default") ?? null) === null)) {
+        throw new SchemaConversionError(`Model '${name}' needs field ${pyReprString(prop)} to be of type \`Literal\``);
+      }
+      for (const tag of arrayAt(own(field, "enum"), "`enum`")) {
+        if (findLiteral(tags, tag) >= 0) {
+          throw new SchemaConversionError(`Value ${py(typeof tag === "string" ? pyReprString(tag) : tag)} for discriminator ${pyReprString(prop)} mapped to multiple choices`);
+        }
+        tags.push(jsonCopy(tag, "A tag"));
+        targets.push(members[i]!);
+      }
+    });
+    const expected = tags.map((t) => (typeof t === "string" ? pyReprString(t) : py(t))).join(", ");
+    const disc = pyReprString(prop);
+    return z.unknown().transform((value, ctx) => {
+      if (value === undefined) return missing(ctx, "object");
+      if (value === null && nullable) return null;
+      if (!isPlainObject(value)) {
+        return report(ctx, "model_attributes_type", "Input should be a valid dictionary or object to extract fields from", value, "object");
+      }
+      if (!Object.hasOwn(value, prop)) {
+        return report(ctx, "union_tag_not_found", `Unable to extract tag using discriminator ${disc}`, value, "object");
+      }
+      const i = findLiteral(tags, value[prop]);
+      if (i < 0) {
+        const message = `Input tag '${py(value[prop])}' found using ${disc} does not match any of the expected tags: ${expected}`;
+        return report(ctx, "union_tag_invalid", message, value, "object");
+      }
+      const r = targets[i]!.safeParse(value);
+      return r.success ? r.data : forward(ctx, r.error.issues);
+    });
+  }
+
+  private length(schema: Json, keyword: string): number | undefined {
+    const v = own(schema, keyword);
+    if (v === undefined) return undefined;
+    if (typeof v !== "number" || !Number.isInteger(v)) throw new SchemaConversionError(`\`${keyword}\` must be an integer, got ${py(v)}`);
+    return v;
+  }
+
+  private bounds(schema: Json, integer: boolean): Bounds | null {
+    const b: Bounds = {};
+    const pairs = [
+      ["minimum", "ge"],
+      ["maximum", "le"],
+      ["exclusiveMinimum", "gt"],
+      ["exclusiveMaximum", "lt"],
+    ] as const;
+    for (const [keyword, name] of pairs) {
+      const v = own(schema, keyword);
+      if (v === undefined) continue;
+      if (typeof v !== "number" || (integer && !Number.isInteger(v))) {
+        throw new SchemaConversionError(`\`${keyword}\` must be ${integer ? "an integer" : "a number"}, got ${py(v)}`);
+      }
+      b[name] = v;
+    }
+    return Object.keys(b).length ? b : null;
+  }
+
+  /** `_extract_field_type`. */
+  private extractFieldType(key: string, value: Json, modelName: string, depth: number): z.ZodType {
+    const t = own(value, "type");
+    if (!isTypeName(t)) {
+      throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` for field \`${key}\` in \`${modelName}\``);
+    }
+    // Upstream resolves array items eagerly (their errors come first), constraints lazily.
+    let item: z.ZodType | undefined;
+    if (t === "array") {
+      const items = objectAt(has(value, "items") ? own(value, "items") : { type: "string" }, `\`items\` of field \`${key}\``);
+      if (has(items, "$ref")) {
+        item = this.ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
+      } else if (own(items, "type") === "object" && has(items, "properties")) {
+        const itemModelName = `${key}_${md5Hex(`${modelName}_${key}`).slice(0, 6)}`;
+        const model = this.buildModel(items, itemModelName, depth + 1);
+        item = nestedModel(model, Object.keys(model.shape));
+      } else {
+        const name = own(items, "type");
+        if (name === undefined || name === null) item = z.string();
+        else if (!isTypeName(name)) {
+          throw new UnsupportedKeywordError(`Unsupported or missing item type \`${py(name)}\` for array field \`${key}\` in \`${modelName}\``);
+        } else item = bareType(name);
+      }
+    }
+    if (has(value, "format")) {
+      const format = own(value, "format");
+      const make = typeof format === "string" ? FORMATS.get(format) : undefined;
+      if (make === undefined) throw new FormatNotSupportedError(`Unknown format \`${py(format)}\` for \`${key}\` in \`${modelName}\``);
+      return make(); // replaces the type and drops its constraints, as upstream does
+    }
+    switch (t) {
+      case "string":
+        return constrainedString(this.stringRules(key, value, modelName));
+      case "integer":
+        return bounded(rated(LaxInt, rateInt) as z.ZodType<number>, this.bounds(value, true), "integer");
+      case "number":
+        return bounded(rated(LaxFloat, rateFloat) as z.ZodType<number>, this.bounds(value, false), "number");
+      case "array":
+        return list(item!, this.length(value, "minItems"), this.length(value, "maxItems"));
+      default:
+        return bareType(t);
+    }
+  }
+
+  private stringRules(key: string, value: Json, modelName: string): StringRules | null {
+    const rules: StringRules = {};
+    const min = this.length(value, "minLength");
+    const max = this.length(value, "maxLength");
+    if (min !== undefined) rules.min = min;
+    if (max !== undefined) rules.max = max;
+    if (has(value, "pattern")) {
+      const source = own(value, "pattern");
+      if (typeof source !== "string") throw new SchemaConversionError(`\`pattern\` of field \`${key}\` in \`${modelName}\` must be a string`);
+      try {
+        rules.pattern = { source, re: translatePattern(source) };
+      } catch (e) {
+        throw new SchemaConversionError(`Invalid \`pattern\` ${pyReprString(source)} for field \`${key}\` in \`${modelName}\`: ${(e as Error).message}`);
+      }
+    }
+    return Object.keys(rules).length ? rules : null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Entry point
+
+/**
+ * Builds the zod schema of a structured message's content from a JSON Schema, as AutoGen's
+ * `StructuredMessageFactory(json_schema=…)` / `schema_to_pydantic_model` does: one field per
+ * `properties` entry, in that order (the order `dump` writes), unknown keys dropped, required
+ * fields required, other fields defaulted (to their `default`, else to `null`).
+ *
+ * Throws {@link SchemaConversionError} (or a subclass) for what upstream refuses: unknown
+ * types and formats, unresolvable `$ref`s, field names pydantic rejects (leading `_`,
+ * `model_config`, …), patterns Rust's regex engine refuses, and schemas nested deeper than
+ * {@link MAX_SCHEMA_DEPTH}.
+ *
+ * Differences from Python: JavaScript objects put integer-like keys (`"1"`, `"42"`) first,
+ * whatever the schema's order; numbers cannot tell `3.0` from `3`, so an integral float passes
+ * as an int (also for the strict `int32`/`int64` formats); `pattern`s run on JavaScript's
+ * backtracking engine (a hostile pattern can be slow, where Rust's is linear-time); formats
+ * `date`, `time`, `duration` stay the strings given, `byte`/`binary` take strings (as
+ * `model_validate_json` does), `email` uses zod's address pattern instead of email-validator,
+ * `json` parses with `JSON.parse` (no `NaN`); error paths inside a discriminated union do not
+ * name the tag.
+ *
+ * @example
+ * const Weather = contentSchemaFromJsonSchema({
+ *   properties: { city: { type: "string" }, temperature: { type: "number" } },
+ *   required: ["city", "temperature"],
+ * }, "Weather");
+ * Weather.parse({ temperature: "21.5", city: "Oslo" }) // { city: "Oslo", temperature: 21.5 }
+ */
+export function contentSchemaFromJsonSchema(schema: Record<string, unknown>, modelName = "GeneratedModel"): z.ZodObject<any> {
+  if (!isPlainObject(schema)) throw new SchemaConversionError(`The schema must be a JSON object, got ${jsonTypeName(schema)}`);
+  if (typeof modelName !== "string") throw new SchemaConversionError("The model name must be a string");
+  return new Converter(schema).convertRoot(modelName);
+}
