@@ -84,8 +84,8 @@ Commands:
       --inline-images  show MultiModalMessage images with iTerm2 inline escapes
   stats                counts per kind and per source, token totals, time span
   convert --to <target>
-                       convert to a provider format (openai, anthropic, agentscope);
-                       no converter is available yet
+                       convert to another format: agentscope (AgentScope Msg dicts, one
+                       JSON line each); openai and anthropic are not available yet
 
 Options:
   -h, --help           show this help

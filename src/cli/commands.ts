@@ -9,6 +9,8 @@ import { formatPath } from "../errors.js";
 import { isChatMessage } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
 import { describeLocation, readInput, type InputItem } from "./input.js";
+import { msgToDict } from "../agentscope/msg.js";
+import { toAgentScope } from "../agentscope/to-agentscope.js";
 
 /** Where a command writes. @example const io: Output = { out: async (t) => void process.stdout.write(t), err: async (t) => void process.stderr.write(t) } */
 export interface Output {
@@ -105,12 +107,43 @@ export async function stats(input: string | undefined, io: Output): Promise<numb
   return invalid > 0 ? EXIT.invalid : EXIT.ok;
 }
 
-/** `convert`: no converter exists yet; says so and which targets are planned. @example await convert("openai", io) // 2 */
-export async function convert(to: string | undefined, io: Output): Promise<number> {
-  const requested = to === undefined ? "" : ` to ${JSON.stringify(to)}`;
-  await io.err(
-    `agentchat-messages: cannot convert${requested}: no converters are available yet.\n` +
-      `Supported targets: none (planned: ${CONVERT_TARGETS.join(", ")}).\n`,
-  );
-  return EXIT.usage;
+/** The targets `convert` can write today. @example CONVERT_AVAILABLE.includes("agentscope") // true */
+export const CONVERT_AVAILABLE: readonly string[] = ["agentscope"];
+
+/**
+ * `convert --to agentscope`: each message as AgentScope's `Msg.to_dict()`, one JSON line each
+ * (kinds AgentScope cannot hold, and invalid items, are reported on stderr and skipped).
+ * Other targets are not available yet: says which are, exit 2.
+ *
+ * @example await convert("agentscope", "run.jsonl", io) // 0
+ */
+export async function convert(to: string | undefined, input: string | undefined, io: Output): Promise<number> {
+  if (to === undefined || !CONVERT_AVAILABLE.includes(to)) {
+    const requested = to === undefined ? "" : ` to ${JSON.stringify(to)}`;
+    await io.err(
+      `agentchat-messages: cannot convert${requested}.\n` +
+        `Supported targets: ${CONVERT_AVAILABLE.join(", ")} (planned: ${CONVERT_TARGETS.filter((t) => !CONVERT_AVAILABLE.includes(t)).join(", ")}).\n`,
+    );
+    return EXIT.usage;
+  }
+  let skipped = 0;
+  for await (const item of readInput(input)) {
+    if (!item.ok) {
+      skipped++;
+      for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+      continue;
+    }
+    if (!("type" in item.item)) {
+      skipped++;
+      await io.err(`${describeLocation(item.at)}: ${item.kind} is not a message; skipped\n`);
+      continue;
+    }
+    try {
+      await io.out(`${JSON.stringify(msgToDict(toAgentScope(item.item)))}\n`);
+    } catch (e) {
+      skipped++;
+      await io.err(`${describeLocation(item.at)}: ${item.kind}: ${e instanceof Error ? e.message : String(e)}; skipped\n`);
+    }
+  }
+  return skipped > 0 ? EXIT.invalid : EXIT.ok;
 }

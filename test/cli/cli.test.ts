@@ -81,10 +81,19 @@ describe("agentchat-messages CLI", { timeout: 60_000 }, () => {
     expect(cli(["validate"], "  \n").err).toContain("stdin is empty");
   });
 
-  it("convert names the targets (none yet) and exits 2; --help and bad usage", () => {
+  it("convert --to agentscope writes one AgentScope Msg dict per message; other targets exit 2", () => {
     const c = cli(["convert", "--to", "openai", transcript]);
     expect(c.code).toBe(2);
-    expect(c.err).toContain("Supported targets: none (planned: openai, anthropic, agentscope)");
+    expect(c.err).toContain("Supported targets: agentscope (planned: openai, anthropic)");
+    const a = cli(["convert", "--to", "agentscope", transcript]);
+    const lines = a.out.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const first = JSON.parse(readFileSync(transcript, "utf8"))[0] as { id: string; source: string; content: string };
+    expect(Object.keys(lines[0]!)).toEqual(["id", "name", "role", "content", "metadata", "timestamp"]);
+    expect(lines[0]).toMatchObject({ id: first.id, name: first.source, role: "user", content: first.content });
+    // Every message of the transcript either converts or is reported on stderr with its index.
+    const reported = a.err.split("\n").filter((l) => /^index \d+: /.test(l)).length;
+    expect(lines.length + reported).toBe(400);
+    expect(a.code).toBe(reported > 0 ? 1 : 0);
     const h = cli(["--help"]);
     expect(h.code).toBe(0);
     expect(h.out).toContain("Usage: agentchat-messages <command>");
