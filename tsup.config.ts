@@ -2,7 +2,11 @@ import { defineConfig } from "tsup";
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", "agentscope/index": "src/agentscope/index.ts" },
+    entry: {
+      index: "src/index.ts",
+      "agentscope/index": "src/agentscope/index.ts",
+      "providers/openai/index": "src/providers/openai/index.ts",
+    },
     format: ["esm", "cjs"],
     dts: true,
     sourcemap: true,

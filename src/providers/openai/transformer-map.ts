@@ -1,0 +1,43 @@
+/**
+ * Which of AutoGen's four OpenAI conversion tables applies (`_transformation/registry.py`
+ * `get_transformer`, registrations at the end of `_message_transform.py`).
+ */
+import { ModelFamily } from "../../schemas/model-info.js";
+
+/**
+ * The conversion table names: `base` (OpenAI, Llama, r1, unknown), `gemini`, `claude`, `mistral`.
+ *
+ * @example const t: TransformerMapName = "gemini";
+ */
+export type TransformerMapName = "base" | "gemini" | "claude" | "mistral";
+
+function mapOfFamily(family: string): TransformerMapName {
+  if (ModelFamily.isClaude(family)) return "claude";
+  if (ModelFamily.isGemini(family)) return "gemini";
+  if (ModelFamily.isMistral(family)) return "mistral";
+  return "base";
+}
+
+// Registered keys: every ModelFamily literal plus "default" (which maps to base).
+const REGISTERED: readonly string[] = [...ModelFamily.ANY, "default"];
+
+/**
+ * AutoGen's `get_transformer("openai", model, family)` reduced to the table's name. An
+ * unknown or unlisted family falls back to the longest registered family name that
+ * prefixes the **model name**, so `claude-sonnet-4-…` with family `unknown` gets `base`.
+ *
+ * @example transformerMapFor("gpt-4o", "gpt-4o") // "base"
+ * @example transformerMapFor("gemini-1.5-flash-002", "unknown") // "gemini"
+ */
+export function transformerMapFor(model: string, family: string): TransformerMapName {
+  if (ModelFamily.isKnown(family) && family !== ModelFamily.UNKNOWN) return mapOfFamily(family);
+  let best: string = ModelFamily.UNKNOWN;
+  let bestLength = 0;
+  for (const key of REGISTERED) {
+    if (model.startsWith(key) && key.length > bestLength) {
+      best = key;
+      bestLength = key.length;
+    }
+  }
+  return mapOfFamily(best);
+}

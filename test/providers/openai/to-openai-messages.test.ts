@@ -1,0 +1,85 @@
+/** Behaviours of toOpenAIMessages the golden table does not pin down on its own. */
+import { describe, expect, it } from "vitest";
+import { OpenAIConversionError, toOpenAIMessages, transformerMapFor } from "../../../src/providers/openai/index.js";
+import { mergeSystemMessages } from "../../../src/providers/openai/preprocess.js";
+import { pythonIsSpace, pythonRstrip } from "../../../src/providers/openai/python-strings.js";
+import type { LLMMessage, UserMessage } from "../../../src/schemas/llm-messages.js";
+
+const info = (family: string, extra: Record<string, unknown> = {}) => ({
+  vision: true,
+  function_calling: true,
+  json_output: true,
+  family,
+  structured_output: true,
+  ...extra,
+});
+const user = (content: UserMessage["content"], source = "alice"): LLMMessage => ({
+  type: "UserMessage",
+  source,
+  content,
+});
+
+describe("toOpenAIMessages", () => {
+  it("uses Python's whitespace set: \\x1c counts as blank for the Claude table, U+FEFF does not", () => {
+    const opts = { model: "claude-3-5-sonnet-20241022" };
+    expect(toOpenAIMessages([user("\x1c\x85\u3000")], opts)).toStrictEqual([]);
+    expect(toOpenAIMessages([user("\ufeff")], opts)).toStrictEqual([{ role: "user", name: "alice", content: "\ufeff" }]);
+    expect(pythonIsSpace("")).toBe(false);
+    expect(pythonRstrip("x\ufeff \x1f")).toBe("x\ufeff");
+  });
+
+  it("strips the last assistant text for claude- names without touching the caller's object", () => {
+    const last: LLMMessage = { type: "AssistantMessage", source: "bot", content: "done \n", thought: null };
+    const out = toOpenAIMessages([user("hi"), last], { model: "claude-3-5-sonnet-20241022" });
+    expect(out[1]).toStrictEqual({ role: "assistant", content: "done" });
+    expect(last.content).toBe("done \n");
+  });
+
+  it("falls back to the longest registered family prefix of the model name, however short", () => {
+    // "mistral" is exactly as long as "unknown": the fallback must still pick it.
+    expect(transformerMapFor("mistral-small-latest", "my-family")).toBe("mistral");
+    expect(transformerMapFor("o1-custom", "unknown")).toBe("base");
+    expect(transformerMapFor("claude-sonnet-4-20250514", "unknown")).toBe("base");
+    expect(transformerMapFor("anything", "claude-3-opus")).toBe("claude");
+  });
+
+  it("treats multiple_system_messages null like absent (merging on)", () => {
+    const sys = (content: string): LLMMessage => ({ type: "SystemMessage", content });
+    const out = toOpenAIMessages([sys("a"), sys("b")], { model: "x", modelInfo: info("unknown", { multiple_system_messages: null }) });
+    expect(out).toStrictEqual([{ content: "a\nb", role: "system" }]);
+  });
+
+  it("places the merged system message where the first one was", () => {
+    const msgs: LLMMessage[] = [user("u"), { type: "SystemMessage", content: "s1" }, { type: "SystemMessage", content: "s2 " }, user("v")];
+    expect(mergeSystemMessages(msgs).map((m) => m.type === "SystemMessage" ? m.content : m.type)).toStrictEqual([
+      "UserMessage",
+      "s1\ns2",
+      "UserMessage",
+    ]);
+  });
+
+  it("throws typed errors with AutoGen's text", () => {
+    const unknownType = () => toOpenAIMessages([{ type: "Nope" } as unknown as LLMMessage], { model: "gpt-4o" });
+    expect(unknownType).toThrow(OpenAIConversionError);
+    expect(unknownType).toThrow(/^Unknown message type: Nope$/);
+    const vision = () => toOpenAIMessages([user([{ data: "iVBORw0KGgo=" }])], { model: "gpt-3.5-turbo" });
+    expect(vision).toThrow("Model does not support vision and image was provided");
+    try {
+      toOpenAIMessages([], { model: "claude-3-haiku-20240307" });
+    } catch (e) {
+      expect((e as OpenAIConversionError).pythonType).toBe("IndexError");
+    }
+    expect(() => toOpenAIMessages([], { model: "claude-3-haiku-20240307" })).toThrow("list index out of range");
+  });
+
+  it("keeps the key order AutoGen serialises", () => {
+    const out = toOpenAIMessages(
+      [user("hi"), { type: "AssistantMessage", source: "bot", content: [{ id: "c", name: "f", arguments: "{}" }], thought: null }],
+      { model: "gpt-4o" },
+    );
+    expect(out.map((m) => Object.keys(m))).toStrictEqual([
+      ["role", "name", "content"],
+      ["role", "tool_calls", "content"],
+    ]);
+  });
+});
