@@ -29,7 +29,7 @@ export {
 } from "./blocks.js";
 export { Msg, LenientMsg, MsgRole, parseMsg, safeParseMsg } from "./msg-schema.js";
 export { createMsg, msgFromDict, msgToDict, type MsgInit, type MsgDict } from "./msg.js";
-export { getTextContent, getContentBlocks, hasContentBlocks, type BlockTypeFilter } from "./queries.js";
+export { getTextContent, getContentBlocks, hasContentBlocks, type BlockTypeFilter, type HasContent } from "./queries.js";
 export { AgentScopeError, type AgentScopeErrorType } from "./errors.js";
 export { newShortUuid, SHORTUUID_ALPHABET } from "./short-id.js";
 export { formatLocalTimestamp, parseLocalTimestamp } from "./timestamp.js";

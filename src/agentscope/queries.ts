@@ -8,7 +8,8 @@ import type { LenientMsg, Msg } from "./msg-schema.js";
 import { pyGet, pyGetItem, pyTypeName } from "./python-types.js";
 
 /** Anything with a `content` as a `Msg` holds it. */
-type HasContent = Pick<Msg, "content"> | Pick<LenientMsg, "content">;
+/** Anything with a `content` like a `Msg` (strict or lenient). */
+export type HasContent = Pick<Msg, "content"> | Pick<LenientMsg, "content">;
 
 /**
  * A block type filter: one type, a list of types (any string, unknown ones match nothing), or none.
