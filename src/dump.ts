@@ -4,6 +4,7 @@
  * by walking its definition, so there is no second list of fields to keep in sync.
  */
 import type * as z from "zod";
+import { zodDef as defOf } from "./zod-def.js";
 import { formatPath } from "./errors.js";
 import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
 import { StructuredMessage, isStructuredMessageType } from "./schemas/chat-messages.js";
@@ -11,20 +12,6 @@ import { copyJsonValue, setOwn } from "./wire/json-data.js";
 import { wireFields } from "./wire/fields.js";
 
 type Dumper = (value: unknown) => unknown;
-
-/** Internal zod definition fields the compiler reads (stable across zod 4 minor versions). */
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-  discriminator?: string;
-  out?: z.ZodType;
-  values?: unknown[];
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const cache = new WeakMap<z.ZodType, Dumper>();
 

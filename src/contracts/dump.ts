@@ -8,16 +8,8 @@ import type * as z from "zod";
 import { dump, dumpAs } from "../dump.js";
 import { messageFields } from "./message-field.js";
 import { ApprovalRequest, ApprovalResponse, MessageFilterConfig, Response, TaskResult } from "./schemas.js";
+import { zodDef as defOf } from "../zod-def.js";
 
-/** The zod definition fields this walker reads (stable across zod 4 minor versions). */
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Whether a schema (under arrays and nullable/default wrappers) contains a message field. */
 function holdsMessages(schema: z.ZodType): boolean {

@@ -9,6 +9,7 @@
  * outcome it does not model). The caller then runs zod, which decides and explains.
  */
 import type * as z from "zod";
+import { zodDef as defOf, type ZodDef } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { isPlainObject } from "../wire/json-data.js";
 
@@ -17,26 +18,6 @@ export const DECLINE: unique symbol = Symbol("decline");
 
 /** A compiled validator: the parsed value, or {@link DECLINE}. */
 export type FastParser = (value: unknown) => unknown;
-
-/** Internal zod definition fields the compiler reads. */
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  catchall?: unknown;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-  discriminator?: string;
-  values?: unknown[];
-  entries?: Record<string, unknown>;
-  checks?: unknown[];
-  coerce?: boolean;
-  fn?: (value: unknown) => unknown;
-  getter?: () => z.ZodType;
-  readonly defaultValue?: unknown;
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Thrown while compiling a schema that has a node the fast path does not model. */
 class Unsupported {}
@@ -105,7 +86,7 @@ function classOf(value: unknown): string {
   return t === "object" ? "object" : t;
 }
 
-function noChecks(def: Def): void {
+function noChecks(def: ZodDef): void {
   if (def.checks && def.checks.length > 0) throw new Unsupported();
 }
 
@@ -228,7 +209,7 @@ function build(schema: z.ZodType, seen: Map<z.ZodType, FastParser>): FastParser 
   }
 }
 
-function objectParser(def: Def, seen: Map<z.ZodType, FastParser>): FastParser {
+function objectParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
   if (def.catchall !== undefined) throw new Unsupported(); // loose/strict objects
   const shape = def.shape!;
   const keys = Object.keys(shape);
@@ -255,7 +236,7 @@ function objectParser(def: Def, seen: Map<z.ZodType, FastParser>): FastParser {
   };
 }
 
-function discriminatedParser(def: Def, seen: Map<z.ZodType, FastParser>): FastParser {
+function discriminatedParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
   const key = def.discriminator!;
   const byTag = new Map<unknown, FastParser>();
   for (const option of def.options!) {
@@ -272,7 +253,7 @@ function discriminatedParser(def: Def, seen: Map<z.ZodType, FastParser>): FastPa
   };
 }
 
-function unionParser(def: Def, seen: Map<z.ZodType, FastParser>): FastParser {
+function unionParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
   // zod returns the first member that accepts. A member whose JSON classes exclude the value
   // surely rejects it; the first member that may accept it is tried, and if it declines, so do we.
   const options = def.options!.map((o) => ({ parse: node(o, seen), classes: classesOf(o) }));

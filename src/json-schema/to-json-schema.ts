@@ -34,6 +34,7 @@ import {
 import { LLMMessage } from "../schemas/llm-messages.js";
 import { ModelCapabilities, ModelFamily, ModelInfo } from "../schemas/model-info.js";
 import { wireFields, type WireFieldKind } from "../wire/fields.js";
+import { zodDef } from "../zod-def.js";
 
 /** A JSON Schema document. */
 export type JSONSchema = Record<string, unknown>;
@@ -109,7 +110,7 @@ function override(ctx: { zodSchema: unknown; jsonSchema: JSONSchema }): void {
     for (const key of Object.keys(js)) delete js[key];
     Object.assign(js, { type: "string", pattern: "^StructuredMessage\\[[^\\]]+\\]$" });
   }
-  const def = (schema as unknown as { _zod: { def: { type: string; discriminator?: string } } })._zod.def;
+  const def = zodDef(schema);
   if (def.type === "union" && def.discriminator && Array.isArray(js.oneOf ?? js.anyOf)) {
     const branches = (js.oneOf ?? js.anyOf) as JSONSchema[];
     delete js.anyOf;

@@ -5,24 +5,9 @@
  * so that the renderers write them as Python does.
  */
 import type * as z from "zod";
+import { zodDef as defOf } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { PyFloat } from "./python-repr.js";
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  in?: z.ZodType;
-  out?: z.ZodType;
-  format?: string;
-  checks?: { _zod?: { def?: { format?: string } } }[];
-  getter?: () => z.ZodType;
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
 function isFloatSchema(schema: z.ZodType): boolean {

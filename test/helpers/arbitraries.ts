@@ -21,17 +21,8 @@ import {
 import { wireFields } from "../../src/wire/fields.js";
 import { readJsonl } from "./fixtures.js";
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-  values?: unknown[];
-  entries?: Record<string, unknown>;
-}
-
-export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export { zodDef as defOf } from "../../src/zod-def.js";
+import { zodDef as defOf } from "../../src/zod-def.js";
 
 /** Sets an own data property even for `__proto__` (as `JSON.parse` does). */
 export function setData(target: Record<string, unknown>, key: string, value: unknown): void {
