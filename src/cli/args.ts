@@ -23,13 +23,15 @@ export type ParsedArgs =
       readonly inlineImages: boolean;
       /** `convert --to <target>`. */
       readonly to: string | undefined;
+      /** `convert --to openai --model <name>`: the model whose conversion rules apply. */
+      readonly model: string | undefined;
     };
 
 const FLAGS: Record<Command, readonly string[]> = {
   validate: [],
   render: ["--stats", "--inline-images"],
   stats: [],
-  convert: ["--to"],
+  convert: ["--to", "--model"],
 };
 
 /**
@@ -45,6 +47,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   let stats = false;
   let inlineImages = false;
   let to: string | undefined;
+  let model: string | undefined;
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
@@ -54,6 +57,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const value = inline ?? argv[++i];
         if (value === undefined || value === "") return { kind: "error", message: "--to needs a target (openai, anthropic or agentscope)" };
         to = value;
+      } else if (flag === "--model") {
+        const value = inline ?? argv[++i];
+        if (value === undefined || value === "") return { kind: "error", message: "--model needs a model name (e.g. gpt-4o)" };
+        model = value;
       } else if (flag === "--stats") stats = true;
       else inlineImages = true;
     } else if (input === undefined) {
@@ -62,7 +69,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       return { kind: "error", message: `unexpected argument ${JSON.stringify(arg)} (one input file at most)` };
     }
   }
-  return { kind: "run", command, input, stats, inlineImages, to };
+  return { kind: "run", command, input, stats, inlineImages, to, model };
 }
 
 /**
@@ -85,7 +92,9 @@ Commands:
   stats                counts per kind and per source, token totals, time span
   convert --to <target>
                        convert to another format: agentscope (AgentScope Msg dicts, one
-                       JSON line each); openai and anthropic are not available yet
+                       JSON line each) or openai (the Chat Completions messages array
+                       AutoGen's OpenAI client sends for the chat messages; --model,
+                       default gpt-4o); anthropic is not available yet
 
 Options:
   -h, --help           show this help

@@ -11,6 +11,9 @@ import type { AgentMessage } from "../kinds.js";
 import { describeLocation, readInput, type InputItem } from "./input.js";
 import { msgToDict } from "../agentscope/msg.js";
 import { toAgentScope } from "../agentscope/to-agentscope.js";
+import { toOpenAIMessages } from "../providers/openai/index.js";
+import { toModelMessage } from "../render/renderers.js";
+import type { UserMessage } from "../schemas/llm-messages.js";
 
 /** Where a command writes. @example const io: Output = { out: async (t) => void process.stdout.write(t), err: async (t) => void process.stderr.write(t) } */
 export interface Output {
@@ -108,7 +111,7 @@ export async function stats(input: string | undefined, io: Output): Promise<numb
 }
 
 /** The targets `convert` can write today. @example CONVERT_AVAILABLE.includes("agentscope") // true */
-export const CONVERT_AVAILABLE: readonly string[] = ["agentscope"];
+export const CONVERT_AVAILABLE: readonly string[] = ["agentscope", "openai"];
 
 /**
  * `convert --to agentscope`: each message as AgentScope's `Msg.to_dict()`, one JSON line each
@@ -117,7 +120,7 @@ export const CONVERT_AVAILABLE: readonly string[] = ["agentscope"];
  *
  * @example await convert("agentscope", "run.jsonl", io) // 0
  */
-export async function convert(to: string | undefined, input: string | undefined, io: Output): Promise<number> {
+export async function convert(to: string | undefined, input: string | undefined, io: Output, model = "gpt-4o"): Promise<number> {
   if (to === undefined || !CONVERT_AVAILABLE.includes(to)) {
     const requested = to === undefined ? "" : ` to ${JSON.stringify(to)}`;
     await io.err(
@@ -126,6 +129,7 @@ export async function convert(to: string | undefined, input: string | undefined,
     );
     return EXIT.usage;
   }
+  if (to === "openai") return convertToOpenAI(input, model, io);
   let skipped = 0;
   for await (const item of readInput(input)) {
     if (!item.ok) {
@@ -146,4 +150,31 @@ export async function convert(to: string | undefined, input: string | undefined,
     }
   }
   return skipped > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/**
+ * `convert --to openai`: the chat messages (events are skipped, as AutoGen's model context
+ * holds only chat messages) turned into model messages with `toModelMessage`, then into the
+ * Chat Completions `messages` array by `toOpenAIMessages` for `model`; printed as one JSON array.
+ *
+ * @example await convertToOpenAI("run.jsonl", "gpt-4o", io) // 0
+ */
+export async function convertToOpenAI(input: string | undefined, model: string, io: Output): Promise<number> {
+  const llm: UserMessage[] = [];
+  let invalid = 0;
+  for await (const item of readInput(input)) {
+    if (!item.ok) {
+      invalid++;
+      for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+      continue;
+    }
+    if ("type" in item.item && isChatMessage(item.item)) llm.push(toModelMessage(item.item));
+  }
+  try {
+    await io.out(`${JSON.stringify(toOpenAIMessages(llm, { model }), null, 2)}\n`);
+  } catch (e) {
+    await io.err(`agentchat-messages: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT.invalid;
+  }
+  return invalid > 0 ? EXIT.invalid : EXIT.ok;
 }

@@ -82,9 +82,18 @@ describe("agentchat-messages CLI", { timeout: 60_000 }, () => {
   });
 
   it("convert --to agentscope writes one AgentScope Msg dict per message; other targets exit 2", () => {
-    const c = cli(["convert", "--to", "openai", transcript]);
+    const c = cli(["convert", "--to", "anthropic", transcript]);
     expect(c.code).toBe(2);
-    expect(c.err).toContain("Supported targets: agentscope (planned: openai, anthropic)");
+    expect(c.err).toContain("Supported targets: agentscope, openai (planned: anthropic)");
+    const o = cli(["convert", "--to", "openai", "--model", "gpt-4o", transcript]);
+    expect(o.code).toBe(0);
+    const sent = JSON.parse(o.out) as { role: string; content: unknown; name?: string }[];
+    const chat = (JSON.parse(readFileSync(transcript, "utf8")) as { type: string; source: string; content: unknown }[]).filter((m) =>
+      ["TextMessage", "MultiModalMessage", "StopMessage", "HandoffMessage", "ToolCallSummaryMessage"].includes(m.type),
+    );
+    // One user message per chat message; text content carried as is, the source as the OpenAI `name`.
+    expect(sent).toHaveLength(chat.length);
+    expect(sent[0]).toMatchObject({ role: "user", content: chat[0]!.content, name: chat[0]!.source });
     const a = cli(["convert", "--to", "agentscope", transcript]);
     const lines = a.out.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
     const first = JSON.parse(readFileSync(transcript, "utf8"))[0] as { id: string; source: string; content: string };
