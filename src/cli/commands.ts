@@ -35,6 +35,11 @@ export function describeInvalid(item: Extract<InputItem, { ok: false }>): string
   return item.error.issues.map((issue) => `${where}: ${kind}: ${formatPath(issue.path)}: ${issue.message} [${issue.code}]`);
 }
 
+/** Writes {@link describeInvalid}'s lines to stderr. */
+async function reportInvalid(item: Extract<InputItem, { ok: false }>, io: Output): Promise<void> {
+  for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+}
+
 const pad = (rows: ReadonlyArray<readonly [string, number]>): string => {
   const width = Math.max(0, ...rows.map(([k]) => k.length));
   return rows.map(([k, n]) => `  ${k.padEnd(width)}  ${n}\n`).join("");
@@ -51,7 +56,7 @@ export async function validate(input: string | undefined, io: Output): Promise<n
       counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
     } else {
       invalid++;
-      for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+      await reportInvalid(item, io);
     }
   }
   const rows = [...counts].sort((a, b) => b[1] - a[1]);
@@ -72,7 +77,7 @@ export async function render(input: string | undefined, options: { stats: boolea
   for await (const item of readInput(input)) {
     if (!item.ok) {
       invalid++;
-      for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+      await reportInvalid(item, io);
       continue;
     }
     if ("type" in item.item) stats.add(item.item as AgentMessage);
@@ -134,7 +139,7 @@ export async function convert(to: string | undefined, input: string | undefined,
   for await (const item of readInput(input)) {
     if (!item.ok) {
       skipped++;
-      for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+      await reportInvalid(item, io);
       continue;
     }
     if (!("type" in item.item)) {
@@ -165,7 +170,7 @@ export async function convertToOpenAI(input: string | undefined, model: string, 
   for await (const item of readInput(input)) {
     if (!item.ok) {
       invalid++;
-      for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+      await reportInvalid(item, io);
       continue;
     }
     if ("type" in item.item && isChatMessage(item.item)) llm.push(toModelMessage(item.item));

@@ -8,6 +8,7 @@ import type * as z from "zod";
 import { zodDef as defOf } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { PyFloat } from "./python-repr.js";
+import { setOwn } from "../wire/json-data.js";
 
 /** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
 function isFloatSchema(schema: z.ZodType): boolean {
@@ -28,23 +29,14 @@ function walk(schema: z.ZodType | undefined, value: unknown, depth: number): unk
   if (value === null || typeof value !== "object") return value;
   const def = defOf(schema);
   switch (def.type) {
-    case "object": {
-      const out: Record<string, unknown> = {};
-      const shape = def.shape ?? {};
-      for (const key of Object.keys(value)) {
-        const v = (value as Record<string, unknown>)[key];
-        const mapped = walk(Object.hasOwn(shape, key) ? shape[key] : undefined, v, depth + 1);
-        if (key === "__proto__") Object.defineProperty(out, key, { value: mapped, enumerable: true, writable: true, configurable: true });
-        else out[key] = mapped;
-      }
-      return out;
-    }
+    case "object":
     case "record": {
+      // An object's keys take their field's schema; a record's keys all take its value schema.
+      const shape = def.type === "object" ? (def.shape ?? {}) : undefined;
       const out: Record<string, unknown> = {};
       for (const key of Object.keys(value)) {
-        const mapped = walk(def.valueType, (value as Record<string, unknown>)[key], depth + 1);
-        if (key === "__proto__") Object.defineProperty(out, key, { value: mapped, enumerable: true, writable: true, configurable: true });
-        else out[key] = mapped;
+        const field = shape ? (Object.hasOwn(shape, key) ? shape[key] : undefined) : def.valueType;
+        setOwn(out, key, walk(field, (value as Record<string, unknown>)[key], depth + 1));
       }
       return out;
     }
