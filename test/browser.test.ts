@@ -144,7 +144,7 @@ describe("the bundle needs no Node built-in", () => {
   it("imports only zod and ulid, and never names require/process/Buffer", () => {
     ensureBuilt();
     // The library entries and the chunks they share (relative imports), followed transitively.
-    const files = [DIST, join(dirname(DIST), "agentscope", "index.js"), join(dirname(DIST), "providers", "openai", "index.js")];
+    const files = [DIST, join(dirname(DIST), "agentscope", "index.js"), ...["openai", "anthropic", "gemini", "ai-sdk"].map((p) => join(dirname(DIST), "providers", p, "index.js"))];
     const external = new Set<string>();
     for (let i = 0; i < files.length; i++) {
       const file = files[i]!;

@@ -1,0 +1,7 @@
+/**
+ * `agentchat-messages/gemini` (under construction).
+ *
+ * @packageDocumentation
+ */
+/** Placeholder until the gemini conversion lands. */
+export const PROVIDER = "gemini";
