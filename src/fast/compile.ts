@@ -7,8 +7,15 @@
  * unknown keys stripped, wire fields normalised by the same checkers zod calls), or
  * {@link DECLINE} on any doubt (a check failure, a non-plain object, an input shape whose zod
  * outcome it does not model). The caller then runs zod, which decides and explains.
+ *
+ * Objects and arrays are compiled to generated code where the runtime allows it (as zod
+ * itself does; not under zod's `jitless` or a CSP that forbids `new Function`): one function
+ * per schema node gives every call and property access its own, monomorphic, inline cache and
+ * builds each result as an object literal with a fixed shape. Elsewhere, and for nodes the
+ * generator leaves out, closures over the same rules do the work.
  */
 import type * as z from "zod";
+import { util } from "zod/mini";
 import { zodDef as defOf, type ZodDef } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { isPlainObject } from "../wire/json-data.js";
@@ -32,15 +39,24 @@ const cache = new WeakMap<z.ZodType, FastParser | null>();
  * @example const p = fastParser(TextMessage); const r = p && p(payload); if (r === DECLINE) …
  */
 export function fastParser(schema: z.ZodType): FastParser | null {
-  let p = cache.get(schema);
+  return compileParser(schema, cache, util.allowsEval.value);
+}
+
+/**
+ * {@link fastParser} with code generation on or off, into its own cache (tests compare both).
+ *
+ * @example compileParser(TextMessage, new WeakMap(), false)
+ */
+export function compileParser(schema: z.ZodType, done: WeakMap<z.ZodType, FastParser | null>, jit: boolean): FastParser | null {
+  let p = done.get(schema);
   if (p !== undefined) return p;
   try {
-    p = node(schema, new Map());
+    p = new Compiler(done, jit).node(schema);
   } catch {
     // Unsupported nodes, or a schema whose definition cannot be read: zod handles it.
     p = null;
   }
-  cache.set(schema, p);
+  done.set(schema, p);
   return p;
 }
 
@@ -61,17 +77,14 @@ function classesOf(schema: z.ZodType): Set<string> | null {
     case "null":
       return new Set(["null"]);
     case "literal":
-    case "enum": {
-      const values = def.type === "enum" ? Object.values(def.entries ?? {}) : (def.values ?? []);
-      return new Set(values.map(classOf));
-    }
+    case "enum":
+      return new Set(literalValues(def).map(classOf));
     case "nullable":
     case "default":
     case "optional": {
       const inner = classesOf(def.innerType!);
       if (!inner) return null;
-      if (def.type === "nullable") inner.add("null");
-      if (def.type !== "nullable") inner.add("undefined");
+      inner.add(def.type === "nullable" ? "null" : "undefined");
       return inner;
     }
     default:
@@ -86,8 +99,10 @@ function classOf(value: unknown): string {
   return t === "object" ? "object" : t;
 }
 
-function noChecks(def: ZodDef): void {
-  if (def.checks && def.checks.length > 0) throw new Unsupported();
+function literalValues(def: ZodDef): unknown[] {
+  const values = def.type === "enum" ? Object.values(def.entries ?? {}) : (def.values ?? []);
+  if (values.some((x) => x === undefined)) throw new Unsupported();
+  return values;
 }
 
 /** A literal tag value of an object member of a discriminated union. */
@@ -102,171 +117,262 @@ function tagOf(schema: z.ZodType, key: string): unknown[] {
   throw new Unsupported();
 }
 
-function node(schema: z.ZodType, seen: Map<z.ZodType, FastParser>): FastParser {
-  const done = cache.get(schema);
-  if (done) return done;
-  if (done === null) throw new Unsupported();
-  const pending = seen.get(schema);
-  if (pending) return pending;
-  // Recursive schemas: a forwarder stands in until the node is compiled.
-  let compiled: FastParser | undefined;
-  seen.set(schema, (v) => compiled!(v));
-  compiled = build(schema, seen);
-  seen.set(schema, compiled);
-  return compiled;
-}
-
-function build(schema: z.ZodType, seen: Map<z.ZodType, FastParser>): FastParser {
-  const meta = wireFields.get(schema);
-  if (meta) {
-    // The same checker the zod transform calls; `undefined` is zod's "Field required".
-    const check = meta.check;
-    return (v) => {
-      if (v === undefined) return DECLINE;
-      const r = check(v);
-      return r.ok ? r.value : DECLINE;
-    };
-  }
-  const def = defOf(schema);
-  noChecks(def);
-  switch (def.type) {
-    case "string":
-      if (def.coerce) throw new Unsupported();
-      return (v) => (typeof v === "string" ? v : DECLINE);
-    case "boolean":
-      if (def.coerce) throw new Unsupported();
-      return (v) => (typeof v === "boolean" ? v : DECLINE);
-    case "number":
-      if (def.coerce) throw new Unsupported();
-      return (v) => (typeof v === "number" && Number.isFinite(v) ? v : DECLINE);
-    case "null":
-      return (v) => (v === null ? null : DECLINE);
-    case "literal":
-    case "enum": {
-      const values = def.type === "enum" ? Object.values(def.entries ?? {}) : (def.values ?? []);
-      if (values.some((x) => x === undefined)) throw new Unsupported();
-      if (values.length === 1) {
-        const only = values[0];
-        return (v) => (v === only ? v : DECLINE);
-      }
-      const set = new Set(values);
-      return (v) => (set.has(v) ? v : DECLINE);
-    }
-    case "custom": {
-      // `z.custom(fn)`: the value passes through when fn says so (a Promise is left to zod).
-      const fn = def.fn;
-      if (typeof fn !== "function") throw new Unsupported();
-      return (v) => {
-        if (v === undefined) return DECLINE;
-        const ok = fn(v);
-        return ok === true ? v : DECLINE;
-      };
-    }
-    case "default": {
-      const inner = node(def.innerType!, seen);
-      return (v) => {
-        // Read through the getter: zod's thunk or a fresh shallow clone, exactly as `.default()` does.
-        if (v === undefined) return def.defaultValue;
-        const r = inner(v);
-        return r === undefined ? def.defaultValue : r;
-      };
-    }
-    case "nullable": {
-      const inner = node(def.innerType!, seen);
-      return (v) => (v === null ? null : inner(v));
-    }
-    case "optional": {
-      // `undefined` means "absent"; the object compiler decides whether zod would keep the key.
-      const inner = node(def.innerType!, seen);
-      return (v) => (v === undefined ? undefined : inner(v));
-    }
-    case "lazy": {
-      const getter = def.getter;
-      if (typeof getter !== "function") throw new Unsupported();
-      let inner: FastParser | undefined;
-      return (v) => (inner ??= node(getter(), seen))(v);
-    }
-    case "array": {
-      const element = node(def.element!, seen);
-      return (v) => {
-        if (!Array.isArray(v)) return DECLINE;
-        const n = v.length;
-        const out = new Array<unknown>(n);
-        for (let i = 0; i < n; i++) {
-          const r = element(v[i]);
-          if (r === DECLINE || r === undefined) return DECLINE;
-          out[i] = r;
-        }
-        return out;
-      };
-    }
-    case "object":
-      return objectParser(def, seen);
-    case "union":
-      return def.discriminator !== undefined ? discriminatedParser(def, seen) : unionParser(def, seen);
-    default:
-      throw new Unsupported();
-  }
-}
-
-function objectParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
-  if (def.catchall !== undefined) throw new Unsupported(); // loose/strict objects
-  const shape = def.shape!;
-  const keys = Object.keys(shape);
-  if (keys.includes("__proto__") || Object.getOwnPropertySymbols(shape).length > 0) throw new Unsupported();
-  const fields = keys.map((k) => node(shape[k]!, seen));
-  const optional = keys.map((k) => defOf(shape[k]!).type === "optional");
-  const n = keys.length;
-  return (v) => {
-    if (!isPlainObject(v)) return DECLINE;
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < n; i++) {
-      const key = keys[i]!;
-      const x = v[key];
-      const r = fields[i]!(x);
-      if (r === DECLINE) return DECLINE;
-      if (r === undefined) {
-        // Only an absent optional key is modelled: zod leaves it out.
-        if (!optional[i] || x !== undefined || key in v) return DECLINE;
-        continue;
-      }
-      out[key] = r; // shape keys are never "__proto__" (checked above), so no setter runs
-    }
-    return out;
-  };
-}
-
-function discriminatedParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
-  const key = def.discriminator!;
-  const byTag = new Map<unknown, FastParser>();
-  for (const option of def.options!) {
-    const parser = node(option, seen);
-    for (const tag of tagOf(option, key)) {
-      if (typeof tag !== "string" || byTag.has(tag)) throw new Unsupported();
-      byTag.set(tag, parser);
-    }
-  }
-  return (v) => {
-    if (!isPlainObject(v)) return DECLINE;
-    const parser = byTag.get(v[key]);
-    return parser ? parser(v) : DECLINE;
-  };
-}
-
-function unionParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
-  // zod returns the first member that accepts. A member whose JSON classes exclude the value
-  // surely rejects it; the first member that may accept it is tried, and if it declines, so do we.
-  const options = def.options!.map((o) => ({ parse: node(o, seen), classes: classesOf(o) }));
-  const byClass = new Map<string, FastParser>();
-  for (const c of ["string", "number", "boolean", "null", "array", "object"]) {
-    const first = options.find((o) => o.classes === null || o.classes.has(c));
-    if (first) byClass.set(c, first.parse);
-  }
+/** The wire-field checker of a schema as a parser: its value, or DECLINE (missing is zod's "Field required"). */
+function wireParser(check: NonNullable<ReturnType<typeof wireFields.get>>["check"]): FastParser {
   return (v) => {
     if (v === undefined) return DECLINE;
-    const parser = byClass.get(classOf(v));
-    if (!parser) return DECLINE;
-    const r = parser(v);
-    return r === undefined ? DECLINE : r;
+    const r = check(v);
+    return r.ok ? r.value : DECLINE;
   };
+}
+
+/** Source text of generated code: statements and the values they close over. */
+class Source {
+  readonly names: string[] = [];
+  readonly values: unknown[] = [];
+  vars = 0;
+
+  /** A name for `value` in the generated code. */
+  ref(value: unknown): string {
+    let i = this.values.indexOf(value);
+    if (i < 0) i = this.values.push(value) - 1;
+    this.names[i] = `c${i}`;
+    return `c${i}`;
+  }
+
+  tmp(): string {
+    return `t${this.vars++}`;
+  }
+
+  /** `function (v) { body }` with the referenced values bound. */
+  build(body: string): FastParser {
+    const vars = Array.from({ length: this.vars }, (_, i) => `t${i}`);
+    const code = `${vars.length ? `let ${vars.join(",")};` : ""}${body}`;
+    return new Function(...this.names, `"use strict";return function(v){${code}}`)(...this.values) as FastParser;
+  }
+}
+
+class Compiler {
+  readonly #pending = new Map<z.ZodType, FastParser>();
+
+  constructor(
+    readonly done: WeakMap<z.ZodType, FastParser | null>,
+    readonly jit: boolean,
+  ) {}
+
+  node(schema: z.ZodType): FastParser {
+    const done = this.done.get(schema);
+    if (done) return done;
+    if (done === null) throw new Unsupported();
+    const pending = this.#pending.get(schema);
+    if (pending) return pending;
+    // Recursive schemas: a forwarder stands in until the node is compiled.
+    let compiled: FastParser | undefined;
+    this.#pending.set(schema, (v) => compiled!(v));
+    compiled = this.build(schema);
+    this.#pending.set(schema, compiled);
+    return compiled;
+  }
+
+  build(schema: z.ZodType): FastParser {
+    const meta = wireFields.get(schema);
+    if (meta) return wireParser(meta.check);
+    const def = defOf(schema);
+    if (def.checks && def.checks.length > 0) throw new Unsupported();
+    switch (def.type) {
+      case "string":
+      case "boolean":
+        if (def.coerce) throw new Unsupported();
+        return def.type === "string" ? (v) => (typeof v === "string" ? v : DECLINE) : (v) => (typeof v === "boolean" ? v : DECLINE);
+      case "number":
+        if (def.coerce) throw new Unsupported();
+        return (v) => (typeof v === "number" && Number.isFinite(v) ? v : DECLINE);
+      case "null":
+        return (v) => (v === null ? null : DECLINE);
+      case "literal":
+      case "enum": {
+        const values = literalValues(def);
+        if (values.length === 1) {
+          const only = values[0];
+          return (v) => (v === only ? v : DECLINE);
+        }
+        const set = new Set(values);
+        return (v) => (set.has(v) ? v : DECLINE);
+      }
+      case "custom": {
+        // `z.custom(fn)`: the value passes through when fn says so (a Promise is left to zod).
+        const fn = def.fn;
+        if (typeof fn !== "function") throw new Unsupported();
+        return (v) => (v !== undefined && fn(v) === true ? v : DECLINE);
+      }
+      case "default": {
+        const inner = this.node(def.innerType!);
+        return (v) => {
+          // Read through the getter: zod's thunk or a fresh shallow clone, exactly as `.default()` does.
+          if (v === undefined) return def.defaultValue;
+          const r = inner(v);
+          return r === undefined ? def.defaultValue : r;
+        };
+      }
+      case "nullable": {
+        const inner = this.node(def.innerType!);
+        return (v) => (v === null ? null : inner(v));
+      }
+      case "optional": {
+        // `undefined` means "absent"; the object compiler decides whether zod would keep the key.
+        const inner = this.node(def.innerType!);
+        return (v) => (v === undefined ? undefined : inner(v));
+      }
+      case "lazy": {
+        const getter = def.getter;
+        if (typeof getter !== "function") throw new Unsupported();
+        let inner: FastParser | undefined;
+        return (v) => (inner ??= this.node(getter()))(v);
+      }
+      case "array":
+        return this.jit ? this.generatedArray(def) : this.arrayParser(def);
+      case "object":
+        return this.objectParser(def);
+      case "union":
+        return def.discriminator !== undefined ? this.discriminatedParser(def) : this.unionParser(def);
+      default:
+        throw new Unsupported();
+    }
+  }
+
+  /**
+   * Statements checking the value in variable `x` against `schema` that leave the result in
+   * variable `out` or `return D`. Wrappers and scalars are written out; anything else calls its
+   * compiled parser. Returns whether `out` may end up `undefined` (which the caller declines).
+   */
+  emit(schema: z.ZodType, x: string, out: string, src: Source): [code: string, mayBeUndefined: boolean] {
+    const D = src.ref(DECLINE);
+    const meta = wireFields.get(schema);
+    const def = meta ? undefined : defOf(schema);
+    if (meta) {
+      // The same checker the zod transform calls; `undefined` is zod's "Field required".
+      const r = src.tmp();
+      return [`if(${x}===undefined)return ${D};${r}=${src.ref(meta.check)}(${x});if(!${r}.ok)return ${D};${out}=${r}.value;`, true];
+    } else if ((def!.checks?.length ?? 0) > 0) {
+      // Refined nodes are refused by their parser.
+    } else if ((def!.type === "string" || def!.type === "boolean") && !def!.coerce) {
+      return [`if(typeof ${x}!=="${def!.type}")return ${D};${out}=${x};`, false];
+    } else if (def!.type === "literal" || def!.type === "enum") {
+      const values = literalValues(def!);
+      const test = values.length === 1 ? `${x}!==${src.ref(values[0])}` : `!${src.ref(new Set(values))}.has(${x})`;
+      return [`if(${test})return ${D};${out}=${x};`, false];
+    } else if (def!.type === "null") {
+      return [`if(${x}!==null)return ${D};${out}=null;`, false];
+    } else if (def!.type === "nullable") {
+      const [inner, undef] = this.emit(def!.innerType!, x, out, src);
+      return [`if(${x}===null)${out}=null;else{${inner}}`, undef];
+    } else if (def!.type === "default") {
+      const [inner, undef] = this.emit(def!.innerType!, x, out, src);
+      const dflt = `${out}=${src.ref(def)}.defaultValue;`;
+      return [`if(${x}===undefined){${dflt}}else{${inner}${undef ? `if(${out}===undefined)${dflt}` : ""}}`, true];
+    }
+    const parser = this.node(schema);
+    return [`${out}=${src.ref(parser)}(${x});if(${out}===${D})return ${D};`, true];
+  }
+
+  generatedArray(def: ZodDef): FastParser {
+    const src = new Source();
+    const D = src.ref(DECLINE);
+    const [element] = this.emit(def.element!, "x", "r", src);
+    return src.build(
+      `if(!Array.isArray(v))return ${D};const n=v.length,o=new Array(n);` +
+        `for(let i=0;i<n;i++){const x=v[i];let r;${element}if(r===undefined)return ${D};o[i]=r}return o`,
+    );
+  }
+
+  arrayParser(def: ZodDef): FastParser {
+    const element = this.node(def.element!);
+    return (v) => {
+      if (!Array.isArray(v)) return DECLINE;
+      const n = v.length;
+      const out = new Array<unknown>(n);
+      for (let i = 0; i < n; i++) {
+        const r = element(v[i]);
+        if (r === DECLINE || r === undefined) return DECLINE;
+        out[i] = r;
+      }
+      return out;
+    };
+  }
+
+  objectParser(def: ZodDef): FastParser {
+    if (def.catchall !== undefined) throw new Unsupported(); // loose/strict objects
+    const shape = def.shape!;
+    const keys = Object.keys(shape);
+    if (keys.includes("__proto__") || Object.getOwnPropertySymbols(shape).length > 0) throw new Unsupported();
+    const optional = keys.map((k) => defOf(shape[k]!).type === "optional");
+    // Generated: one object literal. Absent optional keys change the shape, so those objects are looped.
+    if (this.jit && !optional.includes(true)) {
+      const src = new Source();
+      const D = src.ref(DECLINE);
+      const plain = src.ref(isPlainObject);
+      let body = `if(!${plain}(v))return ${D};let x;`;
+      const outs = keys.map((key) => {
+        const out = src.tmp();
+        const [code, undef] = this.emit(shape[key]!, "x", out, src);
+        body += `x=v[${JSON.stringify(key)}];${code}${undef ? `if(${out}===undefined)return ${D};` : ""}`;
+        return `${JSON.stringify(key)}:${out}`;
+      });
+      return src.build(`${body}return{${outs.join(",")}}`);
+    }
+    const fields = keys.map((k) => this.node(shape[k]!));
+    const n = keys.length;
+    return (v) => {
+      if (!isPlainObject(v)) return DECLINE;
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) {
+        const key = keys[i]!;
+        const x = v[key];
+        const r = fields[i]!(x);
+        if (r === DECLINE) return DECLINE;
+        if (r === undefined) {
+          // Only an absent optional key is modelled: zod leaves it out.
+          if (!optional[i] || x !== undefined || key in v) return DECLINE;
+          continue;
+        }
+        out[key] = r; // shape keys are never "__proto__" (checked above), so no setter runs
+      }
+      return out;
+    };
+  }
+
+  discriminatedParser(def: ZodDef): FastParser {
+    const key = def.discriminator!;
+    const byTag = new Map<unknown, FastParser>();
+    for (const option of def.options!) {
+      const parser = this.node(option);
+      for (const tag of tagOf(option, key)) {
+        if (typeof tag !== "string" || byTag.has(tag)) throw new Unsupported();
+        byTag.set(tag, parser);
+      }
+    }
+    return (v) => {
+      if (!isPlainObject(v)) return DECLINE;
+      const parser = byTag.get(v[key]);
+      return parser ? parser(v) : DECLINE;
+    };
+  }
+
+  unionParser(def: ZodDef): FastParser {
+    // zod returns the first member that accepts. A member whose JSON classes exclude the value
+    // surely rejects it; the first member that may accept it is tried, and if it declines, so do we.
+    const options = def.options!.map((o) => ({ parse: this.node(o), classes: classesOf(o) }));
+    const byClass = new Map<string, FastParser>();
+    for (const c of ["string", "number", "boolean", "null", "array", "object"]) {
+      const first = options.find((o) => o.classes === null || o.classes.has(c));
+      if (first) byClass.set(c, first.parse);
+    }
+    return (v) => {
+      if (v === undefined) return DECLINE;
+      const parser = byClass.get(classOf(v));
+      if (!parser) return DECLINE;
+      const r = parser(v);
+      return r === undefined ? DECLINE : r;
+    };
+  }
 }
