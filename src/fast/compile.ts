@@ -17,7 +17,10 @@
 import type * as z from "zod";
 import { util } from "zod/mini";
 import { zodDef as defOf, type ZodDef } from "../zod-def.js";
-import { wireFields } from "../wire/fields.js";
+import { FAILED } from "../wire/check.js";
+import { laxBoolFast, laxFloatFast, laxIntFast } from "../wire/coerce.js";
+import { normalizeDatetimeFast } from "../wire/datetime.js";
+import { wireFields, type WireFieldKind, type WireFieldMeta } from "../wire/fields.js";
 import { isPlainObject } from "../wire/json-data.js";
 
 /** Returned by a compiled validator when zod must decide. */
@@ -117,12 +120,43 @@ function tagOf(schema: z.ZodType, key: string): unknown[] {
   throw new Unsupported();
 }
 
+/**
+ * The fast forms of the checkers `src/wire/fields.ts` registers under each kind (same rule, no
+ * result object). `string-map`: an empty object is the common case (`metadata: {}`); any
+ * other value goes through the checker.
+ */
+const FAST_FORMS: Partial<Record<WireFieldKind, (value: unknown, meta: WireFieldMeta) => unknown>> = {
+  int: laxIntFast,
+  bool: laxBoolFast,
+  float: laxFloatFast,
+  datetime: normalizeDatetimeFast,
+  "string-map": (v, meta) => {
+    if (isPlainObject(v)) {
+      for (const _ in v) return viaCheck(v, meta);
+      return {};
+    }
+    return FAILED;
+  },
+};
+
+function viaCheck(value: unknown, meta: WireFieldMeta): unknown {
+  const r = meta.check(value);
+  return r.ok ? r.value : FAILED;
+}
+
+/** A wire field's checker as a function returning the value or FAILED. */
+function fastForm(meta: WireFieldMeta): (value: unknown) => unknown {
+  const form = FAST_FORMS[meta.kind] ?? viaCheck;
+  return (v) => form(v, meta);
+}
+
 /** The wire-field checker of a schema as a parser: its value, or DECLINE (missing is zod's "Field required"). */
-function wireParser(check: NonNullable<ReturnType<typeof wireFields.get>>["check"]): FastParser {
+function wireParser(meta: WireFieldMeta): FastParser {
+  const check = fastForm(meta);
   return (v) => {
     if (v === undefined) return DECLINE;
     const r = check(v);
-    return r.ok ? r.value : DECLINE;
+    return r === FAILED ? DECLINE : r;
   };
 }
 
@@ -176,7 +210,7 @@ class Compiler {
 
   build(schema: z.ZodType): FastParser {
     const meta = wireFields.get(schema);
-    if (meta) return wireParser(meta.check);
+    if (meta) return wireParser(meta);
     const def = defOf(schema);
     if (def.checks && def.checks.length > 0) throw new Unsupported();
     switch (def.type) {
@@ -251,8 +285,9 @@ class Compiler {
     const def = meta ? undefined : defOf(schema);
     if (meta) {
       // The same checker the zod transform calls; `undefined` is zod's "Field required".
-      const r = src.tmp();
-      return [`if(${x}===undefined)return ${D};${r}=${src.ref(meta.check)}(${x});if(!${r}.ok)return ${D};${out}=${r}.value;`, true];
+      const form = FAST_FORMS[meta.kind];
+      const call = form ? `${src.ref(form)}(${x},${src.ref(meta)})` : `${src.ref(fastForm(meta))}(${x})`;
+      return [`if(${x}===undefined)return ${D};${out}=${call};if(${out}===${src.ref(FAILED)})return ${D};`, true];
     } else if ((def!.checks?.length ?? 0) > 0) {
       // Refined nodes are refused by their parser.
     } else if ((def!.type === "string" || def!.type === "boolean") && !def!.coerce) {

@@ -23,6 +23,22 @@ export interface Failed {
   readonly message: string;
 }
 
+/**
+ * What a checker's fast form returns where the checker itself would fail: the fast loading
+ * path then leaves the value to zod, which calls the checker for the error. Fast forms return
+ * the bare value otherwise, so accepting allocates no {@link Check}.
+ *
+ * @example laxIntFast("x") === FAILED // true
+ */
+export const FAILED: unique symbol = Symbol("failed");
+
+/**
+ * A checker's fast form: the value its checker would pass, or {@link FAILED}.
+ *
+ * @example const f: FastCheck<number> = laxIntFast;
+ */
+export type FastCheck<T> = (value: unknown) => T | typeof FAILED;
+
 /** Builds a successful {@link Check}. @example pass(3) // { ok: true, value: 3 } */
 export function pass<T>(value: T): Passed<T> {
   return { ok: true, value };

@@ -7,7 +7,7 @@
  * every integral number is taken as a Python `int` and big values stay the nearest double.
  */
 import type { Check } from "./check.js";
-import { fail, jsonTypeName, pass } from "./check.js";
+import { FAILED, fail, jsonTypeName, pass } from "./check.js";
 
 const TWO_63 = 2 ** 63;
 /** jiter refuses integer strings whose digit run ends beyond this many characters. */
@@ -210,6 +210,17 @@ export function laxInt(value: unknown, strict = false): Check<number> {
   return fail("int_type", `expected an integer, got ${describe(value)}`);
 }
 
+/**
+ * {@link laxInt}'s fast form: integral numbers directly, anything else through `laxInt`.
+ *
+ * @example laxIntFast(3) // 3
+ */
+export function laxIntFast(value: unknown): number | typeof FAILED {
+  if (typeof value === "number" && Number.isInteger(value)) return value === 0 ? 0 : value;
+  const r = laxInt(value);
+  return r.ok ? r.value : FAILED;
+}
+
 // ---------------------------------------------------------------------------------------
 // bool
 
@@ -258,6 +269,17 @@ export function laxBool(value: unknown, strict = false): Check<boolean> {
   return fail("bool_type", `expected a boolean, got ${describe(value)}`);
 }
 
+/**
+ * {@link laxBool}'s fast form: booleans directly, anything else through `laxBool`.
+ *
+ * @example laxBoolFast("yes") // true
+ */
+export function laxBoolFast(value: unknown): boolean | typeof FAILED {
+  if (typeof value === "boolean") return value;
+  const r = laxBool(value);
+  return r.ok ? r.value : FAILED;
+}
+
 // ---------------------------------------------------------------------------------------
 // float
 
@@ -301,4 +323,15 @@ export function laxFloat(value: unknown, strict = false): Check<number> {
     if (typeof value === "boolean") return pass(value ? 1 : 0);
   }
   return fail("float_type", `expected a number, got ${describe(value)}`);
+}
+
+/**
+ * {@link laxFloat}'s fast form: numbers directly, anything else through `laxFloat`.
+ *
+ * @example laxFloatFast("-1.5") // -1.5
+ */
+export function laxFloatFast(value: unknown): number | typeof FAILED {
+  if (typeof value === "number") return value;
+  const r = laxFloat(value);
+  return r.ok ? r.value : FAILED;
 }
