@@ -1,9 +1,12 @@
 /**
- * Quick iteration harness (not part of `npm run bench`): only the load / JSON.parse pair of
- * bench/run.ts, same mitata options, fewer rounds. `tsx --expose-gc bench/quick.ts [rounds]`.
+ * Quick iteration harness (not part of `npm run bench`): load vs JSON.parse of the transcript as
+ * bench/run.ts pairs them (batches of consecutive runs, alternated in one process), timed by
+ * wall clock and by process CPU time. On a shared machine the CPU-time ratio is the steadier
+ * one while iterating; the recorded figures come from `npm run bench`.
+ * `tsx --expose-gc bench/quick.ts [rounds]`.
  */
 import { readFileSync } from "node:fs";
-import { measure, do_not_optimize } from "mitata";
+import { do_not_optimize } from "mitata";
 import { load } from "../src/index.js";
 
 const text = readFileSync(new URL("./data/transcript-10k.json", import.meta.url), "utf8");
@@ -13,14 +16,30 @@ const loadAll = (t: string) => {
   for (let i = 0; i < raw.length; i++) out[i] = load(raw[i]);
   return out;
 };
-const rounds = Number(process.argv[2] ?? 3);
-const opts = { min_cpu_time: 1e9, max_samples: 60, min_samples: 8 };
-const ratios: number[] = [];
-for (let r = 0; r < rounds; r++) {
-  const b = (await measure(() => do_not_optimize(JSON.parse(text)), opts)).p50 / 1e6;
-  const l = (await measure(() => do_not_optimize(loadAll(text)), opts)).p50 / 1e6;
-  ratios.push(l / b);
-  console.log(`parse ${b.toFixed(1)} ms  load ${l.toFixed(1)} ms  ratio ${(l / b).toFixed(3)}`);
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+/** Per-run wall and CPU ms of a batch of `n` consecutive runs. */
+function batch(fn: () => unknown, n: number): [number, number] {
+  const w0 = performance.now();
+  const c0 = cpu();
+  for (let i = 0; i < n; i++) do_not_optimize(fn());
+  return [(performance.now() - w0) / n, (cpu() - c0) / n];
 }
-ratios.sort((a, b) => a - b);
-console.log(`median ratio ${ratios[ratios.length >> 1]!.toFixed(3)}  min ${ratios[0]!.toFixed(3)}`);
+const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1]!;
+const rounds = Number(process.argv[2] ?? 15);
+for (let i = 0; i < 3; i++) batch(() => loadAll(text), 10);
+const pw: number[] = [], pc: number[] = [], lw: number[] = [], lc: number[] = [];
+for (let r = 0; r < rounds; r++) {
+  const [a, b] = batch(() => JSON.parse(text), 10);
+  const [c, d] = batch(() => loadAll(text), 10);
+  pw.push(a), pc.push(b), lw.push(c), lc.push(d);
+  if (process.env.VERBOSE) console.log(`parse ${a.toFixed(1)} / ${b.toFixed(1)} ms  load ${c.toFixed(1)} / ${d.toFixed(1)} ms  wall ${(c / a).toFixed(3)} cpu ${(d / b).toFixed(3)}`);
+}
+const ratios = (l: number[], p: number[]) => l.map((x, i) => x / p[i]!);
+console.log(
+  `median ms: parse ${median(pw).toFixed(1)} wall / ${median(pc).toFixed(1)} cpu, load ${median(lw).toFixed(1)} / ${median(lc).toFixed(1)}; ` +
+    `ratio of medians: wall ${(median(lw) / median(pw)).toFixed(3)}, cpu ${(median(lc) / median(pc)).toFixed(3)}; ` +
+    `median of pair ratios: wall ${median(ratios(lw, pw)).toFixed(3)}, cpu ${median(ratios(lc, pc)).toFixed(3)}`,
+);

@@ -137,7 +137,7 @@ function scanBase64(s: string): Base64Data | string {
     }
   }
   NON_ASCII_AFTER.lastIndex = end;
-  if (NON_ASCII_AFTER.test(s)) return NON_ASCII;
+  if (end < n && NON_ASCII_AFTER.test(s)) return NON_ASCII;
   if (!terminated && quad === 1) return `number of data characters (${chars}) cannot be 1 more than a multiple of 4`;
   if (!terminated && quad !== 0) return "incorrect padding";
   const bytes = Math.floor(chars / 4) * 3 + Math.max(0, (chars & 3) - 1);
