@@ -5,8 +5,9 @@
 // (budget/tsconfig.json maps "agentchat-messages" to dist/index.d.ts): it narrows every kind of AgentMessage in an
 // exhaustive switch and calls load/dump/toText/toModelMessage. `tsc --extendedDiagnostics` reports the compiler's
 // work; the figures below must stay within `types` of budgets.json (one place to adjust; limits were set from a
-// measurement with about 2× headroom, see BENCHMARKS.md "Package budgets"). "Check time" is wall-clock and varies
-// with machine load, so its limit has more headroom; Instantiations and Types are deterministic.
+// measurement with about 2× headroom, see BENCHMARKS.md "Package budgets"). Instantiations and Types are
+// deterministic and catch ordinary regressions; "Check time" is wall-clock and varies with machine load, so the
+// script keeps the best of 3 runs and its limit is a looser backstop against a blow-up.
 // Exit 1 on a compile error or a figure over its limit, 2 on a setup error.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -22,22 +23,34 @@ if (!existsSync(join(root, "dist/index.d.ts"))) {
 }
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-let output;
-let compiled = true;
-try {
-  output = execFileSync(process.execPath, [tsc, "-p", join(root, "budget/tsconfig.json"), "--extendedDiagnostics"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-} catch (error) {
-  if (typeof error.stdout !== "string") throw error;
-  output = error.stdout; // tsc exits non-zero on a type error but still prints its diagnostics
-  compiled = false;
+/** One `tsc --extendedDiagnostics` run: whether it compiled, its output and its figures by name. */
+function runTsc() {
+  let output;
+  let compiled = true;
+  try {
+    output = execFileSync(process.execPath, [tsc, "-p", join(root, "budget/tsconfig.json"), "--extendedDiagnostics"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+  } catch (error) {
+    if (typeof error.stdout !== "string") throw error;
+    output = error.stdout; // tsc exits non-zero on a type error but still prints its diagnostics
+    compiled = false;
+  }
+  // tsc prints e.g. "Instantiations:  23666", "Check time:  0.36s", "Memory used:  60740K".
+  const figures = {};
+  for (const [, name, value] of output.matchAll(/^([A-Za-z ]+):\s+([\d.]+)[sK]?\s*$/gm)) figures[name.trim()] = Number(value);
+  return { compiled, output, figures };
 }
 
-// tsc prints e.g. "Instantiations:  23666", "Check time:  0.36s", "Memory used:  60740K".
+// Best of RUNS: time and memory vary with machine load; Instantiations and Types are the same every run.
+const RUNS = 3;
+const runs = Array.from({ length: RUNS }, runTsc);
+const { compiled, output } = runs[0];
 const figures = {};
-for (const [, name, value] of output.matchAll(/^([A-Za-z ]+):\s+([\d.]+)[sK]?\s*$/gm)) figures[name.trim()] = Number(value);
+for (const run of runs) {
+  for (const [name, value] of Object.entries(run.figures)) figures[name] = Math.min(figures[name] ?? Infinity, value);
+}
 
 let failed = !compiled;
 const rows = [];
@@ -54,7 +67,7 @@ for (const [key, limit] of Object.entries(limits)) {
 }
 
 if (!compiled) console.log(output.split("\n").filter((l) => /error TS\d+/.test(l)).join("\n") + "\n");
-const header = ["tsc --extendedDiagnostics (budget/consumer.ts)", "Measured", "Limit", "Status"];
+const header = ["tsc --extendedDiagnostics (budget/consumer.ts)", `Best of ${RUNS}`, "Limit", "Status"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
 console.log(line(header));
