@@ -106,6 +106,9 @@ function logprobsOf(choice: OpenAIChatCompletion["choices"][number]): ChatComple
  */
 export function fromOpenAIResponse(response: OpenAIChatCompletion, options: FromOpenAIResponseOptions): CreateResult {
   const modelInfo = effectiveModelInfo(options.model, options.modelInfo);
+  if (response === null || typeof response !== "object" || !Array.isArray(response.choices)) {
+    throw new OpenAIConversionError("expected a chat.completion with a choices list", "TypeError", "choices");
+  }
   const warn = options.onWarning ?? (() => {});
   const usage = {
     prompt_tokens: response.usage?.prompt_tokens ?? 0,
@@ -122,6 +125,7 @@ export function fromOpenAIResponse(response: OpenAIChatCompletion, options: From
   const choice = response.choices[0];
   if (!choice) throw new OpenAIConversionError("list index out of range", "IndexError");
   const message = choice.message;
+  if (message === null || typeof message !== "object") throw new OpenAIConversionError("expected a message object", "TypeError", "choices[0].message");
   let content: string | FunctionCall[];
   let thought: string | null = null;
   let finishReason: string | null | undefined;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { OpenAIConversionError, toOpenAIMessages, toOpenAIRequest } from "../../../src/providers/openai/index.js";
-import { stringsIn } from "../../helpers/fixtures.js";
+import { deepFreeze, stringsIn } from "../../helpers/fixtures.js";
 import { clientOptions, normaliseImages, requestRecords, streamRecords, type RequestRecord } from "./fixture-records.js";
 
 const records = requestRecords();
@@ -62,8 +62,9 @@ function expectError(res: ReturnType<typeof capture>, rec: RequestRecord): void 
 
 describe("openai.jsonl: toOpenAIRequest", () => {
   it.each(records.map((r) => [r.name, r] as const))("%s", (_name, rec) => {
-    const input = structuredClone(rec.input);
-    const tools = rec.tools === null ? undefined : structuredClone(rec.tools);
+    // Frozen: any write to the caller's messages or tools would throw.
+    const input = deepFreeze(structuredClone(rec.input));
+    const tools = rec.tools === null ? undefined : deepFreeze(structuredClone(rec.tools));
     const before = JSON.stringify([input, tools]);
     const res = capture(() =>
       toOpenAIRequest(input, { ...clientOptions(rec.client), ...(tools ? { tools } : {}), toolChoice: rec.tool_choice }),
