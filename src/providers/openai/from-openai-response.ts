@@ -105,7 +105,7 @@ function logprobsOf(choice: OpenAIChatCompletion["choices"][number]): ChatComple
  * // { finish_reason: "stop", content: "Hi", usage: { prompt_tokens: 3, completion_tokens: 1 }, cached: false, logprobs: null, thought: null }
  */
 export function fromOpenAIResponse(response: OpenAIChatCompletion, options: FromOpenAIResponseOptions): CreateResult {
-  const modelInfo = effectiveModelInfo(options.model, options.modelInfo);
+  const modelInfo = effectiveModelInfo(options.model, options.modelInfo, options.onWarning);
   if (response === null || typeof response !== "object" || !Array.isArray(response.choices)) {
     throw new OpenAIConversionError("expected a chat.completion with a choices list", "TypeError", "choices");
   }

@@ -96,8 +96,8 @@ export class OpenAIStreamAccumulator {
    * @example new OpenAIStreamAccumulator({ model: "deepseek-r1", modelInfo: { vision: false, function_calling: true, json_output: true, family: "r1" } })
    */
   constructor(options: OpenAIStreamOptions) {
-    this.#modelInfo = effectiveModelInfo(options.model, options.modelInfo);
     this.#warn = options.onWarning ?? (() => {});
+    this.#modelInfo = effectiveModelInfo(options.model, options.modelInfo, this.#warn);
   }
 
   /**

@@ -27,6 +27,8 @@ export interface ToOpenAIMessagesOptions {
   addNamePrefixes?: boolean;
   /** Send `name` on user messages. Default true. */
   includeNameInMessage?: boolean;
+  /** Receives the text of each warning AutoGen would emit before sending (a `modelInfo` without `structured_output`). */
+  onWarning?: (message: string) => void;
 }
 
 /**
@@ -78,7 +80,7 @@ export function convertMessages(
   const { model } = options;
   if (typeof model !== "string") throw new OpenAIConversionError("expected a model name (string)", "TypeError", "model");
   // Constructing the client comes first upstream, so model-info errors win over message errors.
-  const modelInfo = effectiveModelInfo(model, options.modelInfo);
+  const modelInfo = effectiveModelInfo(model, options.modelInfo, options.onWarning);
   // AutoGen's pydantic types reject these before create() runs.
   assertMessageShapes(messages);
   assertVisionSupported(messages, modelInfo);

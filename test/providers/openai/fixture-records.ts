@@ -20,6 +20,8 @@ export interface RequestRecord extends FixtureRecord {
   request_params: Record<string, unknown> | null;
   error: { stage: string; type: string; message: string } | null;
   input_mutated: boolean;
+  model_info_used: ModelInfo | null;
+  transformer_map: string;
 }
 
 export interface ResponseRecord extends FixtureRecord {

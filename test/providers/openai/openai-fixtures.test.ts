@@ -5,7 +5,13 @@
  * openai-stream.jsonl record against toOpenAIRequest with stream: true.
  */
 import { describe, expect, it } from "vitest";
-import { OpenAIConversionError, toOpenAIMessages, toOpenAIRequest } from "../../../src/providers/openai/index.js";
+import {
+  OpenAIConversionError,
+  defaultModelInfo,
+  toOpenAIMessages,
+  toOpenAIRequest,
+  transformerMapFor,
+} from "../../../src/providers/openai/index.js";
 import { deepFreeze, stringsIn } from "../../helpers/fixtures.js";
 import { clientOptions, normaliseImages, requestRecords, streamRecords, type RequestRecord } from "./fixture-records.js";
 
@@ -84,6 +90,15 @@ describe("openai.jsonl: toOpenAIRequest", () => {
     expect(records.length).toBe(136);
     expect(records.filter((r) => r.error).length).toBe(20);
     expect(records.filter((r) => r.request_params && "tools" in r.request_params).length).toBe(4);
+  });
+});
+
+describe("openai.jsonl: the model info and conversion table each record used", () => {
+  const used = records.filter((r) => r.model_info_used !== null);
+  it.each(used.map((r) => [r.name, r] as const))("%s", (_name, rec) => {
+    const info = rec.client.model_info ?? defaultModelInfo(rec.client.model);
+    expect(info).toStrictEqual(rec.model_info_used);
+    expect(transformerMapFor(rec.client.model, String(info.family))).toBe(rec.transformer_map);
   });
 });
 

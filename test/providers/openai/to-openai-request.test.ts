@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import {
   OpenAIConversionError,
+  OpenAIStreamAccumulator,
+  fromOpenAIResponse,
   toOpenAIRequest,
   toOpenAIToolChoice,
   toOpenAITools,
@@ -110,5 +112,19 @@ describe("toOpenAIRequest", () => {
     const messages = Object.freeze(hi.map((m) => Object.freeze({ ...m })));
     const body = toOpenAIRequest(messages, { model: "gpt-4o", tools });
     expect(body.tools?.[0]?.function.parameters).toStrictEqual(search.parameters);
+  });
+
+  it("reports AutoGen's warning for a modelInfo without structured_output, from every entry point", () => {
+    const info = { vision: false, function_calling: true, json_output: false, family: "unknown" };
+    const text = "Missing required field 'structured_output' in ModelInfo. This field will be required in a future version of AutoGen.";
+    const seen: string[] = [];
+    const onWarning = (m: string) => seen.push(m);
+    toOpenAIRequest(hi, { model: "local", modelInfo: info, onWarning });
+    fromOpenAIResponse({ model: "local", choices: [{ message: { content: "x" }, finish_reason: "stop" }] }, { model: "local", modelInfo: info, onWarning });
+    new OpenAIStreamAccumulator({ model: "local", modelInfo: info, onWarning });
+    expect(seen).toStrictEqual([text, text, text]);
+    seen.length = 0;
+    toOpenAIRequest(hi, { model: "gpt-4o", onWarning });
+    expect(seen).toStrictEqual([]);
   });
 });
