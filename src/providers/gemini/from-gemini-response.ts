@@ -5,13 +5,30 @@ import type { CreateResult, FinishReasons, FunctionCall } from "../../schemas/co
 import { GeminiConversionError } from "./errors.js";
 
 /**
+ * A response part as {@link fromGeminiResponse} reads it; other fields (`inlineData`,
+ * `executableCode`, …) may be present and are rejected at run time.
+ *
+ * @example const p: GeminiResponsePart = { functionCall: { id: "c1", name: "add", args: { a: 1 } } };
+ */
+export interface GeminiResponsePart {
+  /** Text (reasoning when `thought` is true). */
+  text?: string;
+  /** Marks the text as a thought summary. */
+  thought?: boolean;
+  /** Gemini's signature for the part; not kept. */
+  thoughtSignature?: string;
+  /** A function call the model requested. */
+  functionCall?: { id?: string; name?: string; args?: Record<string, unknown> };
+}
+
+/**
  * The parts of a `generateContent` response body (`GenerateContentResponse`) this reads.
  *
  * @example const r: GeminiResponse = { candidates: [{ content: { role: "model", parts: [{ text: "Hi" }] }, finishReason: "STOP" }] };
  */
 export interface GeminiResponse {
   candidates?: Array<{
-    content?: { role?: string; parts?: Array<Record<string, unknown>> };
+    content?: { role?: string; parts?: GeminiResponsePart[] };
     finishReason?: string;
   }>;
   promptFeedback?: { blockReason?: string };
@@ -103,16 +120,17 @@ export function fromGeminiResponse(response: GeminiResponse, options: FromGemini
   parts.forEach((part, j) => {
     const path = ["response", "candidates", 0, "content", "parts", j];
     if (typeof part !== "object" || part === null) throw new GeminiConversionError(path, "expected a part object");
+    const fields = Object.keys(part);
     if (typeof part.text === "string") {
       if (part.thought === true) thought += part.text;
       else text += part.text;
     } else if (typeof part.functionCall === "object" && part.functionCall !== null) {
-      const fc = part.functionCall as { id?: unknown; name?: unknown; args?: unknown };
+      const fc: { id?: unknown; name?: unknown; args?: unknown } = part.functionCall;
       if (typeof fc.name !== "string") throw new GeminiConversionError([...path, "functionCall", "name"], "expected a string");
       const id = typeof fc.id === "string" && fc.id !== "" ? fc.id : (options.callId ?? ((i) => `call_${i}`))(calls.length, fc.name);
       calls.push({ id, arguments: JSON.stringify(fc.args ?? {}), name: fc.name });
-    } else if (Object.keys(part).some((k) => k !== "thoughtSignature" && k !== "thought")) {
-      throw new GeminiConversionError(path, `unsupported part (${Object.keys(part).join(", ")}); only text and functionCall parts map to a CreateResult`);
+    } else if (fields.some((k) => k !== "thoughtSignature" && k !== "thought")) {
+      throw new GeminiConversionError(path, `unsupported part (${fields.join(", ")}); only text and functionCall parts map to a CreateResult`);
     }
   });
   const thoughts = calls.length > 0 ? [thought, text] : [thought];

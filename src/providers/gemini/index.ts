@@ -16,6 +16,6 @@
  */
 export { toGeminiContents, type ToGeminiContentsOptions, type GeminiRequestContents } from "./to-gemini-contents.js";
 export { toGeminiTools, type AutoGenToolSchema, type GeminiFunctionDeclaration } from "./to-gemini-tools.js";
-export { fromGeminiResponse, geminiFinishReason, type GeminiResponse, type FromGeminiResponseOptions } from "./from-gemini-response.js";
+export { fromGeminiResponse, geminiFinishReason, type GeminiResponse, type GeminiResponsePart, type FromGeminiResponseOptions } from "./from-gemini-response.js";
 export { GeminiConversionError } from "./errors.js";
 export type { GeminiContent, GeminiPart, GeminiSystemInstruction } from "./types.js";
