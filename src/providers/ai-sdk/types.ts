@@ -14,19 +14,20 @@
 export const AGENTCHAT_KEY = "agentchat";
 
 /**
- * The AutoGen details kept in `providerOptions.agentchat`.
+ * The AutoGen details kept in `providerOptions.agentchat` (a type alias, not an interface, so
+ * that it fits the SDK's `Record<string, Record<string, JSONValue>>`).
  *
  * @example const o: AgentchatProviderOptions = { agentchat: { source: "alice" } };
  */
-export interface AgentchatProviderOptions {
+export type AgentchatProviderOptions = {
   /** The key {@link AGENTCHAT_KEY}. */
   agentchat: {
     /** `UserMessage.source` / `AssistantMessage.source`. */
     source?: string;
-    /** `FunctionCall.arguments` when it is not `JSON.stringify(input)` (spacing, key order of duplicates, …). */
+    /** `FunctionCall.arguments` when it is not `JSON.stringify(input)` (spacing, escapes, …). */
     arguments?: string;
   };
-}
+};
 
 /**
  * `SystemModelMessage`.
