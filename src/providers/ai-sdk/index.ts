@@ -1,6 +1,6 @@
 /**
  * `agentchat-messages/ai-sdk`: AutoGen model-client messages ⇄ Vercel AI SDK `ModelMessage`s
- * (`ai` v5/v6), with a lossless round trip (see the README section "Vercel AI SDK").
+ * (`ai` v6), with a lossless round trip (see the README section "Vercel AI SDK").
  *
  * @example
  * import { fromModelMessages, toModelMessages } from "agentchat-messages/ai-sdk";

@@ -1,5 +1,5 @@
 /**
- * The Vercel AI SDK (`ai` v5/v6) model-message shapes {@link toModelMessages} writes: a subset
+ * The Vercel AI SDK (`ai` v6) model-message shapes {@link toModelMessages} writes: a subset
  * of `ModelMessage` from `ai` / `@ai-sdk/provider-utils`, structurally assignable to it (checked
  * by the tests), written here so the library does not depend on the SDK.
  */
