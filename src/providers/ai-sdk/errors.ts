@@ -26,10 +26,3 @@ export class AISDKConversionError extends Error {
     this.path = path;
   }
 }
-
-/** Names a value's JSON type for error messages. */
-export function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
-}

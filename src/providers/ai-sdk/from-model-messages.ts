@@ -5,7 +5,8 @@ import type { IssuePath } from "../../errors.js";
 import type { FunctionCall, FunctionExecutionResult } from "../../schemas/core.js";
 import type { AssistantMessage, LLMMessage, UserMessage } from "../../schemas/llm-messages.js";
 import { checkImageData } from "../../wire/image-data.js";
-import { AISDKConversionError, describe } from "./errors.js";
+import { jsonTypeName as describe } from "../../wire/check.js";
+import { AISDKConversionError } from "./errors.js";
 import { AGENTCHAT_KEY } from "./types.js";
 
 /**

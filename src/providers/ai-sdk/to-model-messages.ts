@@ -5,7 +5,8 @@ import type { IssuePath } from "../../errors.js";
 import type { FunctionCall, FunctionExecutionResult } from "../../schemas/core.js";
 import type { LLMMessage } from "../../schemas/llm-messages.js";
 import { canonicalImage } from "../gemini/inline-image.js";
-import { AISDKConversionError, describe } from "./errors.js";
+import { jsonTypeName as describe } from "../../wire/check.js";
+import { AISDKConversionError } from "./errors.js";
 import type { AIAssistantMessage, AIImagePart, AIModelMessage, AITextPart, AIToolCallPart, AIToolResultPart } from "./types.js";
 
 /**

@@ -5,6 +5,7 @@
 import type { IssuePath } from "../../errors.js";
 import type { FunctionCall, FunctionExecutionResult } from "../../schemas/core.js";
 import type { LLMMessage } from "../../schemas/llm-messages.js";
+import { jsonTypeName as describe } from "../../wire/check.js";
 import { GeminiConversionError } from "./errors.js";
 import { inlineImagePart } from "./inline-image.js";
 import type { GeminiContent, GeminiPart, GeminiSystemInstruction } from "./types.js";
@@ -51,12 +52,6 @@ export interface GeminiRequestContents {
 
 /** Gemini rejects empty text parts ("empty text parameter"); AutoGen's Gemini map sends a space. */
 const textPart = (text: string): GeminiPart => ({ text: text === "" ? " " : text });
-
-function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
-}
 
 function parseArgs(call: FunctionCall, path: IssuePath): Record<string, unknown> {
   if (typeof call.arguments !== "string") throw new GeminiConversionError([...path, "arguments"], `expected a JSON string, got ${describe(call.arguments)}`);
