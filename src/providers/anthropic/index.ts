@@ -38,6 +38,7 @@ export type {
   AnthropicTool,
   AnthropicToolSchema,
   AnthropicToolChoice,
+  AnthropicThinkingConfig,
   AnthropicResponse,
   AnthropicResponseBlock,
   AnthropicStreamEvent,

@@ -6,7 +6,7 @@ import type { LLMMessage } from "../../schemas/llm-messages.js";
 import { AnthropicConversionError } from "./errors.js";
 import { convertToolChoice, toAnthropicTools } from "./helpers.js";
 import { convertConversation, type ToAnthropicMessagesOptions } from "./to-anthropic-messages.js";
-import type { AnthropicRequest, AnthropicToolSchema } from "./types.js";
+import type { AnthropicRequest, AnthropicThinkingConfig, AnthropicToolSchema } from "./types.js";
 
 /**
  * The call's settings: AutoGen's `create()` arguments and the client's create args, with
@@ -32,9 +32,9 @@ export interface ToAnthropicRequestOptions extends ToAnthropicMessagesOptions {
   /** Copied as `stop_sequences`, when given. */
   stopSequences?: string[];
   /** Copied as `metadata`, when given. */
-  metadata?: Record<string, unknown>;
+  metadata?: { user_id?: string | null };
   /** Copied as `thinking` (e.g. `{ type: "enabled", budget_tokens: 2048 }`), when given. */
-  thinking?: Record<string, unknown>;
+  thinking?: AnthropicThinkingConfig;
 }
 
 /**

@@ -132,9 +132,16 @@ export interface AnthropicRequest {
   top_p?: number;
   top_k?: number;
   stop_sequences?: string[];
-  metadata?: Record<string, unknown>;
-  thinking?: Record<string, unknown>;
+  metadata?: { user_id?: string | null };
+  thinking?: AnthropicThinkingConfig;
 }
+
+/**
+ * The request's `thinking` setting, forwarded unchanged.
+ *
+ * @example const t: AnthropicThinkingConfig = { type: "enabled", budget_tokens: 2048 };
+ */
+export type AnthropicThinkingConfig = { type: "enabled"; budget_tokens: number } | { type: "disabled" };
 
 /**
  * A content block of a response. AutoGen reads `text`, `thinking` and `tool_use` blocks and
@@ -143,13 +150,13 @@ export interface AnthropicRequest {
  * @example const b: AnthropicResponseBlock = { type: "thinking", thinking: "Hmm", signature: "sig" };
  */
 export type AnthropicResponseBlock =
-  | { type: "text"; text: string; [extra: string]: unknown }
-  | { type: "thinking"; thinking: string; signature?: string; [extra: string]: unknown }
-  | { type: "tool_use"; id: string; name: string; input: unknown; [extra: string]: unknown }
-  | { type: string; [extra: string]: unknown };
+  | { type: "text"; text: string }
+  | { type: "thinking"; thinking: string; signature?: string }
+  | { type: "tool_use"; id: string; name: string; input: unknown }
+  | { type: string };
 
 /**
- * A Messages API response body (the fields AutoGen reads; others are allowed).
+ * A Messages API response body (the fields AutoGen reads; other fields may be present).
  *
  * @example const r: AnthropicResponse = { content: [{ type: "text", text: "Hi" }], stop_reason: "end_turn", usage: { input_tokens: 5, output_tokens: 1 } };
  */
@@ -161,8 +168,7 @@ export interface AnthropicResponse {
   content: AnthropicResponseBlock[];
   stop_reason: string | null;
   stop_sequence?: string | null;
-  usage: { input_tokens: number; output_tokens: number; [extra: string]: unknown };
-  [extra: string]: unknown;
+  usage: { input_tokens: number; output_tokens: number };
 }
 
 /**
@@ -172,7 +178,7 @@ export interface AnthropicResponse {
  * @example const e: AnthropicStreamEvent = { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "Hi" } };
  */
 export type AnthropicStreamEvent =
-  | { type: "message_start"; message: { usage?: { input_tokens?: number; output_tokens?: number; [extra: string]: unknown }; [extra: string]: unknown } }
+  | { type: "message_start"; message: { usage?: { input_tokens?: number; output_tokens?: number } } }
   | { type: "content_block_start"; index?: number; content_block: AnthropicResponseBlock }
   | {
       type: "content_block_delta";
@@ -181,9 +187,9 @@ export type AnthropicStreamEvent =
         | { type: "text_delta"; text: string }
         | { type: "thinking_delta"; thinking: string }
         | { type: "input_json_delta"; partial_json: string }
-        | { type: string; [extra: string]: unknown };
+        | { type: string };
     }
   | { type: "content_block_stop"; index?: number }
-  | { type: "message_delta"; delta: { stop_reason?: string | null; [extra: string]: unknown }; usage?: { output_tokens?: number; [extra: string]: unknown } }
-  | { type: "error"; error: { type?: string; message?: string; [extra: string]: unknown } }
-  | { type: string; [extra: string]: unknown };
+  | { type: "message_delta"; delta: { stop_reason?: string | null }; usage?: { output_tokens?: number } }
+  | { type: "error"; error: { type?: string; message?: string } }
+  | { type: string };
