@@ -53,6 +53,15 @@ export interface ToAnthropicRequestOptions extends ToAnthropicMessagesOptions {
  * toAnthropicRequest([{ type: "UserMessage", source: "user", content: "Hi" }], { model: "claude-3-5-sonnet-20241022", stream: true });
  * // { model: "claude-3-5-sonnet-20241022", messages: [{ role: "user", content: "Hi" }], max_tokens: 4096, temperature: 1, stream: true }
  */
+export function toAnthropicRequest(
+  messages: readonly LLMMessage[],
+  options: ToAnthropicRequestOptions & { stream: true },
+): AnthropicRequest & { stream: true };
+export function toAnthropicRequest(
+  messages: readonly LLMMessage[],
+  options: ToAnthropicRequestOptions & { stream?: false },
+): Omit<AnthropicRequest, "stream">;
+export function toAnthropicRequest(messages: readonly LLMMessage[], options: ToAnthropicRequestOptions): AnthropicRequest;
 export function toAnthropicRequest(messages: readonly LLMMessage[], options: ToAnthropicRequestOptions): AnthropicRequest {
   const { system, messages: converted, modelInfo, hasToolResults } = convertConversation(messages, options);
   const tools = options.tools ?? [];

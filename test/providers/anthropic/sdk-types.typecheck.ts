@@ -30,11 +30,11 @@ export const messages: MessageParam[] = converted.messages;
 export const system: string | undefined = converted.system;
 
 const request: AnthropicRequest = toAnthropicRequest([{ type: "UserMessage", source: "u", content: "Hi" }], options);
-const { tools, stream, ...rest } = request;
+const { tools, ...rest } = toAnthropicRequest([{ type: "UserMessage", source: "u", content: "Hi" }], options);
 export const nonStreaming = rest satisfies MessageCreateParamsNonStreaming;
-export const streaming = { ...rest, stream: true } satisfies MessageCreateParamsStreaming;
+const { tools: _t, ...streamed } = toAnthropicRequest([{ type: "UserMessage", source: "u", content: "Hi" }], { ...options, stream: true });
+export const streaming = streamed satisfies MessageCreateParamsStreaming;
 export const choice: ToolChoice | undefined = request.tool_choice;
-export const streamFlag: MessageCreateParamsStreaming["stream"] | undefined = stream;
 
 // AutoGen sends `input_schema: {}` for a tool without parameters, which the SDK's Tool type
 // (type: "object" required) does not allow: the one known difference, kept visible here.
