@@ -22,6 +22,8 @@ export interface FromAnthropicOptions {
   model: string;
   /** The client's `model_info`; defaults to AutoGen's entry for `model`. */
   modelInfo?: ModelInfo;
+  /** Receives the text of each warning AutoGen would emit with `warnings.warn` (an incomplete `modelInfo`). */
+  onWarning?: (message: string) => void;
 }
 
 /** `getattr(block, "type", None)` on a block that may be anything. */
@@ -60,7 +62,7 @@ export function toolInputArguments(input: unknown): string {
  * // { finish_reason: "stop", content: "Hi", usage: { prompt_tokens: 5, completion_tokens: 1 }, cached: false, logprobs: null, thought: null }
  */
 export function fromAnthropicResponse(response: AnthropicResponse, options: FromAnthropicOptions): CreateResult {
-  anthropicModelInfo(options.model, options.modelInfo);
+  anthropicModelInfo(options.model, options.modelInfo, options.onWarning);
   if (response === null || typeof response !== "object" || !Array.isArray(response.content)) {
     throw new AnthropicConversionError("expected a Message with a content list", { where: "response.content", pythonType: "TypeError" });
   }

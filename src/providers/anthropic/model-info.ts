@@ -57,11 +57,16 @@ export function defaultAnthropicModelInfo(model: string): ModelInfo {
 /**
  * The `ModelInfo` the client works with: `modelInfo` after AutoGen's `validate_model_info`, or
  * {@link defaultAnthropicModelInfo}; an unknown name without `modelInfo` throws AutoGen's
- * "model_info is required when model name is not recognized".
+ * "model_info is required when model name is not recognized". The warnings AutoGen emits for a
+ * given `modelInfo` (a missing `structured_output`) go to `onWarning`.
  *
  * @example anthropicModelInfo("claude-3-5-sonnet-20241022").vision // true
  */
-export function anthropicModelInfo(model: string, modelInfo?: Readonly<Record<string, unknown>> | null): ModelInfo {
+export function anthropicModelInfo(
+  model: string,
+  modelInfo?: Readonly<Record<string, unknown>> | null,
+  onWarning?: (message: string) => void,
+): ModelInfo {
   if (modelInfo === undefined || modelInfo === null) {
     try {
       return defaultAnthropicModelInfo(model);
@@ -70,7 +75,7 @@ export function anthropicModelInfo(model: string, modelInfo?: Readonly<Record<st
     }
   }
   try {
-    validateModelInfo(modelInfo);
+    for (const w of validateModelInfo(modelInfo)) onWarning?.(w);
   } catch (e) {
     if (e instanceof ModelInfoError) throw new AnthropicConversionError(e.message);
     throw e;

@@ -76,7 +76,7 @@ export class AnthropicStreamAccumulator {
   private stopReason: string | null = null;
 
   constructor(options: FromAnthropicOptions) {
-    anthropicModelInfo(options.model, options.modelInfo);
+    anthropicModelInfo(options.model, options.modelInfo, options.onWarning);
   }
 
   /**

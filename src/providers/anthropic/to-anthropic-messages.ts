@@ -28,6 +28,8 @@ export interface ToAnthropicMessagesOptions {
   model: string;
   /** The client's `model_info` (checked as AutoGen's `validate_model_info` does). */
   modelInfo?: ModelInfo;
+  /** Receives the text of each warning AutoGen would emit with `warnings.warn` (an incomplete `modelInfo`). */
+  onWarning?: (message: string) => void;
 }
 
 /** A message with its index in the caller's list, for error locations. */
@@ -139,7 +141,7 @@ export function convertConversation(
 ): AnthropicMessages & { modelInfo: ModelInfo; hasToolResults: boolean } {
   if (!Array.isArray(messages)) throw new AnthropicConversionError("messages must be a list of LLMMessage", { pythonType: "TypeError" });
   // Building the client comes first upstream, so model-info errors win over message errors.
-  const modelInfo = anthropicModelInfo(options.model, options.modelInfo);
+  const modelInfo = anthropicModelInfo(options.model, options.modelInfo, options.onWarning);
   const list = messages.map((raw, i): Indexed => ({ m: validate(raw, i), i }));
   // `is False`: only an explicit false switches the check on.
   if (modelInfo.vision === false) {

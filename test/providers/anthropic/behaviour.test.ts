@@ -197,3 +197,19 @@ describe("responses and streams", () => {
     expect(e.pythonMessage).toBe("Overloaded");
   });
 });
+
+describe("model info", () => {
+  it("warns as AutoGen does for a model_info without structured_output, and refuses one without vision", () => {
+    const warnings: string[] = [];
+    const modelInfo = { vision: true, function_calling: true, json_output: false, family: "unknown" };
+    toAnthropicMessages([user("x")], { model: "my-proxy", modelInfo, onWarning: (w) => warnings.push(w) });
+    expect(warnings).toEqual(["Missing required field 'structured_output' in ModelInfo. This field will be required in a future version of AutoGen."]);
+    const { vision: _v, ...noVision } = modelInfo;
+    expect(thrown(() => toAnthropicMessages([user("x")], { model: "my-proxy", modelInfo: noVision as never })).message).toBe(
+      "Missing required field 'vision' in ModelInfo. Starting in v0.4.7, the required fields are enforced.",
+    );
+    expect(thrown(() => fromAnthropicResponse({ content: [], stop_reason: null, usage: { input_tokens: 0, output_tokens: 0 } }, { model: "my-proxy" })).message).toBe(
+      "model_info is required when model name is not recognized",
+    );
+  });
+});
