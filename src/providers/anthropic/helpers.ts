@@ -88,7 +88,7 @@ export function toAnthropicTools(tools: readonly AnthropicToolSchema[]): Anthrop
     if (Object.hasOwn(tool, "parameters")) {
       const params = tool.parameters;
       if (params === null || typeof params !== "object" || Array.isArray(params)) {
-        throw new AnthropicConversionError("argument of type 'NoneType' is not iterable", { pythonType: "TypeError", where: `${where}.parameters` });
+        throw new AnthropicConversionError("expected a JSON Schema object", { pythonType: "TypeError", where: `${where}.parameters` });
       }
       if (Object.hasOwn(params, "properties")) input_schema.properties = params.properties;
       if (Object.hasOwn(params, "required")) input_schema.required = params.required;

@@ -3,8 +3,8 @@
  * API response: text and thinking chunks as they arrive, then the final `CreateResult`.
  */
 import type { CreateResult, FunctionCall } from "../../schemas/core.js";
-import { pythonIsSpace } from "../openai/python-strings.js";
 import { AnthropicConversionError } from "./errors.js";
+import { pythonStrip } from "./python-strip.js";
 import { normalizeName, normalizeStopReason } from "./helpers.js";
 import { anthropicModelInfo } from "./model-info.js";
 import { PyJsonDecodeError, pythonJsonDumpsParsed, pythonJsonDumpsValue, pythonJsonLoads } from "./python-json.js";
@@ -24,21 +24,12 @@ function obj(v: unknown): Loose | undefined {
   return v !== null && typeof v === "object" ? (v as Loose) : undefined;
 }
 
-/** Python's `s.strip()`: what the object-looking test on streamed tool input uses. */
-function pyStrip(s: string): string {
-  let a = 0;
-  let b = s.length;
-  while (a < b && pythonIsSpace(s[a]!)) a++;
-  while (b > a && pythonIsSpace(s[b - 1]!)) b--;
-  return s.slice(a, b);
-}
-
 /**
  * The final `arguments` of a streamed tool call: text that looks like an object (`{…}` once
  * stripped) and parses is re-written with Python's `json.dumps`; anything else is kept as sent.
  */
 function streamedArguments(input: string): string {
-  const t = pyStrip(input);
+  const t = pythonStrip(input);
   if (!(t.startsWith("{") && t.endsWith("}"))) return input;
   try {
     return pythonJsonDumpsParsed(pythonJsonLoads(input));
@@ -91,9 +82,12 @@ export class AnthropicStreamAccumulator {
       case "content_block_start": {
         const block = obj(e.content_block);
         if (block?.type === "tool_use") {
-          const id = String(block.id);
+          const { id, name } = block;
+          if (typeof id !== "string" || typeof name !== "string") {
+            throw new AnthropicConversionError("a tool_use block needs a string id and name", { where: "content_block_start", pythonType: "TypeError" });
+          }
           this.current = id;
-          this.tools.set(id, { id, name: String(block.name), input: pythonJsonDumpsValue(block.input), partial: "" });
+          this.tools.set(id, { id, name, input: pythonJsonDumpsValue(block.input), partial: "" });
         }
         return [];
       }

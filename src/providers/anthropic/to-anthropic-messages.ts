@@ -105,7 +105,7 @@ function convertAssistant(m: Extract<LLMMessage, { type: "AssistantMessage" }>, 
     return { id: fc.id, input, name: fc.name, type: "tool_use" };
   });
   // The thought goes first as a plain text block, in the SDK model's key order.
-  if (m.thought !== null && m.thought !== undefined) blocks.push({ text: m.thought, type: "text" } as AnthropicTextBlock);
+  if (m.thought !== null && m.thought !== undefined) blocks.push({ text: m.thought, type: "text" });
   blocks.push(...calls);
   return { role: "assistant", content: blocks };
 }

@@ -4,6 +4,7 @@
  * `JSONDecodeError` (only) caught.
  */
 import { pythonIsSpace } from "../openai/python-strings.js";
+import { pythonStrip } from "./python-strip.js";
 import { AnthropicConversionError } from "./errors.js";
 import { PyJsonDecodeError, pythonJsonLoads, toJsValue, type PyJsonValue } from "./python-json.js";
 
@@ -11,16 +12,6 @@ import { PyJsonDecodeError, pythonJsonLoads, toJsValue, type PyJsonValue } from 
 const PY_S = "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 // r"```(?:\s*([\w\+\-]+))?\n([\s\S]*?)```"
 const FENCE = new RegExp(`\`\`\`(?:[${PY_S}]*([\\p{L}\\p{N}_+\\-]+))?\\n([\\s\\S]*?)\`\`\``, "gu");
-
-/** Python's `str.strip()`. */
-function pyStrip(s: string): string {
-  const chars = Array.from(s);
-  let a = 0;
-  let b = chars.length;
-  while (a < b && pythonIsSpace(chars[a]!)) a++;
-  while (b > a && pythonIsSpace(chars[b - 1]!)) b--;
-  return chars.slice(a, b).join("");
-}
 
 /**
  * AutoGen's `extract_json_from_str`: the JSON values of the fenced blocks of `content` (a fence
@@ -34,7 +25,7 @@ export function extractJsonFromStr(content: string): PyJsonValue[] {
   const matches = [...content.matchAll(FENCE)];
   if (matches.length === 0) return [pythonJsonLoads(content)];
   return matches.map((m) => {
-    const language = m[1] ? pyStrip(m[1]) : null;
+    const language = m[1] ? pythonStrip(m[1]) : null;
     if (language && language.toLowerCase() !== "json") {
       throw new AnthropicConversionError(`Expected JSON object, but found language: ${language}`);
     }
