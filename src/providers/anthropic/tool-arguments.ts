@@ -8,10 +8,9 @@ import { pythonStrip } from "./python-strip.js";
 import { AnthropicConversionError } from "./errors.js";
 import { PyJsonDecodeError, pythonJsonLoads, toJsValue, type PyJsonValue } from "./python-json.js";
 
-// Python's `\s` and `\w` on str patterns are Unicode-aware; JavaScript's `\s` has another set.
-const PY_S = "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-// r"```(?:\s*([\w\+\-]+))?\n([\s\S]*?)```"
-const FENCE = new RegExp(`\`\`\`(?:[${PY_S}]*([\\p{L}\\p{N}_+\\-]+))?\\n([\\s\\S]*?)\`\`\``, "gu");
+// r"```(?:\s*([\w\+\-]+))?\n([\s\S]*?)```" with Python's Unicode-aware `\s` (str.isspace, not
+// JavaScript's set) and `\w` (letters, digits, underscore).
+const FENCE = /```(?:[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*([\p{L}\p{N}_+-]+))?\n([\s\S]*?)```/gu;
 
 /**
  * AutoGen's `extract_json_from_str`: the JSON values of the fenced blocks of `content` (a fence
