@@ -2,7 +2,7 @@
  * `MessageValidationError`, the one error `load` and the schemas' loaders throw, and the
  * translation of zod issues into short, path-first messages.
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { describeValue } from "./wire/check.js";
 
 /** A path into a payload: object keys and array indexes. */

@@ -2,7 +2,7 @@
  * The list of message kinds: the single source of truth from which the unions, the
  * loader's dispatch table, the type guards and `dump` are derived.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   CodeExecutionEvent,
   CodeGenerationEvent,
@@ -62,7 +62,7 @@ export const LLM_MESSAGE_SCHEMAS = [SystemMessage, UserMessage, AssistantMessage
 export type KindGroup = "chat" | "event";
 
 /** A message schema whose `type` is a defaulted literal (all built-in kinds). */
-export type KindSchema = z.ZodObject<{ type: z.ZodDefault<z.ZodLiteral<string>> } & z.ZodRawShape>;
+export type KindSchema = z.ZodMiniObject<{ type: z.ZodMiniDefault<z.ZodMiniLiteral<string>> } & z.core.$ZodShape>;
 
 /** The `type` name of a kind schema, read from the schema itself (its default `type`). */
 export function kindName(schema: KindSchema): string {
@@ -73,7 +73,7 @@ export function kindName(schema: KindSchema): string {
 export interface KindEntry {
   readonly type: string;
   readonly group: KindGroup;
-  readonly schema: z.ZodType;
+  readonly schema: z.core.$ZodType;
 }
 
 const entries = (group: KindGroup, schemas: readonly KindSchema[]): KindEntry[] =>
@@ -89,7 +89,7 @@ export const BUILTIN_KINDS: ReadonlyMap<string, KindEntry> = new Map(
 );
 
 /** The model-client message kinds by `type` (used by `dump`). */
-export const LLM_KINDS: ReadonlyMap<string, z.ZodType> = new Map(
+export const LLM_KINDS: ReadonlyMap<string, z.core.$ZodType> = new Map(
   LLM_MESSAGE_SCHEMAS.map((schema) => [kindName(schema), schema]),
 );
 

@@ -4,7 +4,7 @@
  * answer (`CodeExecutorAgent`), and `MessageFilterAgent`'s configuration. Field order is
  * Python's (it is the dump order); defaults are Python's.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { LLMMessage } from "../schemas/llm-messages.js";
 import { LaxBool, LaxInt } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
@@ -18,7 +18,7 @@ import { messageField } from "./message-field.js";
  */
 export const Response = z.object({
   chat_message: messageField({ group: "chat" }),
-  inner_messages: z.array(messageField()).nullable().default(null),
+  inner_messages: z._default(z.nullable(z.array(messageField())), null),
 });
 /** `autogen_agentchat.base.Response`. */
 export type Response = z.infer<typeof Response>;
@@ -32,7 +32,7 @@ export type Response = z.infer<typeof Response>;
  */
 export const TaskResult = z.object({
   messages: z.array(messageField()),
-  stop_reason: z.string().nullable().default(null),
+  stop_reason: z._default(z.nullable(z.string()), null),
 });
 /** `autogen_agentchat.base.TaskResult`. */
 export type TaskResult = z.infer<typeof TaskResult>;
@@ -72,8 +72,8 @@ export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
  */
 export const PerSourceFilter = z.object({
   source: z.string(),
-  position: z.enum(["first", "last"]).nullable().default(null),
-  count: LaxInt.nullable().default(null),
+  position: z._default(z.nullable(z.enum(["first", "last"])), null),
+  count: z._default(z.nullable(LaxInt), null),
 });
 /** `autogen_agentchat.agents.PerSourceFilter`. */
 export type PerSourceFilter = z.infer<typeof PerSourceFilter>;

@@ -4,7 +4,7 @@
  * which zod sees as transforms, are described by what `dump` writes and `load` accepts in
  * canonical form, tighter than pydantic's own schema where pydantic says "any".
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   AgentEvent,
   AgentMessage,
@@ -57,12 +57,12 @@ const WIRE_SCHEMAS: Record<WireFieldKind, JSONSchema> = {
 };
 
 /** Every schema the library describes, by the Python class (or union) name. */
-function namedSchemas(): Map<string, z.ZodType> {
-  const named = new Map<string, z.ZodType>();
+function namedSchemas(): Map<string, z.core.$ZodType> {
+  const named = new Map<string, z.core.$ZodType>();
   for (const s of [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS, ...LLM_MESSAGE_SCHEMAS]) {
     named.set(kindName(s), s);
   }
-  const others: Record<string, z.ZodType> = {
+  const others: Record<string, z.core.$ZodType> = {
     StructuredMessage,
     ChatMessage,
     AgentEvent,
@@ -88,7 +88,7 @@ function namedSchemas(): Map<string, z.ZodType> {
   return named;
 }
 
-let named: Map<string, z.ZodType> | undefined;
+let named: Map<string, z.core.$ZodType> | undefined;
 
 /** The names {@link toJSONSchema} accepts: every message, event, union and core type. */
 export function jsonSchemaNames(): string[] {
@@ -97,7 +97,7 @@ export function jsonSchemaNames(): string[] {
 }
 
 function override(ctx: { zodSchema: unknown; jsonSchema: JSONSchema }): void {
-  const schema = ctx.zodSchema as z.ZodType;
+  const schema = ctx.zodSchema as z.core.$ZodType;
   const js = ctx.jsonSchema;
   const meta = wireFields.get(schema);
   if (meta) {

@@ -2,7 +2,7 @@
  * autogen_agentchat agent events (`BaseAgentEvent` subclasses): what agents and teams
  * report to the application while they work. Field order is Python's.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { LaxInt } from "../wire/fields.js";
 import { CodeBlock, CodeResult, FunctionCall, FunctionExecutionResult, MemoryContent } from "./core.js";
 import { baseMessageFields, messageType } from "./base.js";
@@ -54,7 +54,7 @@ export type MemoryQueryEvent = z.infer<typeof MemoryQueryEvent>;
 export const UserInputRequestedEvent = z.object({
   ...baseMessageFields,
   request_id: z.string(),
-  content: z.literal("").default(""),
+  content: z._default(z.literal(""), ""),
   type: messageType("UserInputRequestedEvent"),
 });
 /** `autogen_agentchat.messages.UserInputRequestedEvent`. */
@@ -69,7 +69,7 @@ export type UserInputRequestedEvent = z.infer<typeof UserInputRequestedEvent>;
 export const ModelClientStreamingChunkEvent = z.object({
   ...baseMessageFields,
   content: z.string(),
-  full_message_id: z.string().nullable().default(null),
+  full_message_id: z._default(z.nullable(z.string()), null),
   type: messageType("ModelClientStreamingChunkEvent"),
 });
 /** `autogen_agentchat.messages.ModelClientStreamingChunkEvent`. */

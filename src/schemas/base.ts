@@ -3,7 +3,7 @@
  * `BaseAgentEvent`, in Python's order (`id, source, models_usage, metadata, created_at`),
  * with AutoGen's defaults.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ulid } from "ulid";
 import { formatUtcNow } from "../wire/datetime.js";
 import { Datetime, StringMap } from "../wire/fields.js";
@@ -29,11 +29,11 @@ export const generatedDefaults = z.registry<Record<string, never>>();
 
 /** The inherited message fields, in wire order. Spread into every message schema. */
 export const baseMessageFields = {
-  id: z.string().default(newMessageId).register(generatedDefaults, {}),
+  id: z._default(z.string(), newMessageId).register(generatedDefaults, {}),
   source: z.string(),
-  models_usage: RequestUsage.nullable().default(null),
-  metadata: StringMap.default(() => ({})),
-  created_at: Datetime.default(formatUtcNow).register(generatedDefaults, {}),
+  models_usage: z._default(z.nullable(RequestUsage), null),
+  metadata: z._default(StringMap, () => ({})),
+  created_at: z._default(Datetime, formatUtcNow).register(generatedDefaults, {}),
 };
 
 /**
@@ -43,5 +43,5 @@ export const baseMessageFields = {
  * @example messageType("TextMessage").parse(undefined) // "TextMessage"
  */
 export function messageType<const Name extends string>(name: Name) {
-  return z.literal(name).default(name);
+  return z._default(z.literal(name), name);
 }

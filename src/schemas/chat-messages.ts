@@ -3,7 +3,7 @@
  * other. Field order is Python's: inherited fields, then the class's own fields in
  * declaration order (so `type` sits before `tool_calls` in `ToolCallSummaryMessage`).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { JsonObjectSchema } from "../wire/fields.js";
 import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
 import { LLMMessage } from "./llm-messages.js";
@@ -57,7 +57,7 @@ export const HandoffMessage = z.object({
   ...baseMessageFields,
   content: z.string(),
   target: z.string(),
-  context: z.array(LLMMessage).default(() => []),
+  context: z._default(z.array(LLMMessage), () => []),
   type: messageType("HandoffMessage"),
 });
 /** `autogen_agentchat.messages.HandoffMessage`. */
@@ -106,7 +106,7 @@ export function structuredContentName(type: string): string | null {
   return isStructuredMessageType(type) ? type.slice(STRUCTURED_PREFIX.length, -1) : null;
 }
 
-const formatString = z.string().nullable().default(null);
+const formatString = z._default(z.nullable(z.string()), null);
 
 /**
  * `StructuredMessage[<Name>]` with content of unknown shape: the envelope is validated and
@@ -137,7 +137,7 @@ export type StructuredMessage = z.infer<typeof StructuredMessage>;
  * WeatherMessage.parse({ source: "bot", content: { city: "Oslo", temperature: 3 } }).type
  * // "StructuredMessage[Weather]"
  */
-export function structuredMessageSchema<const Name extends string, Content extends z.ZodType>(
+export function structuredMessageSchema<const Name extends string, Content extends z.core.$ZodType>(
   name: Name,
   content: Content,
 ) {
@@ -147,6 +147,6 @@ export function structuredMessageSchema<const Name extends string, Content exten
     content,
     format_string: formatString,
     // A computed field in Python: whatever the payload says, the type is the class's own.
-    type: z.literal(type).catch(type),
+    type: z.catch(z.literal(type), type),
   });
 }

@@ -3,7 +3,7 @@
  * token usage, logprobs, memory contents, code blocks and results.
  * Field order is Python's declaration order: it is the key order of `dump`.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
 import { Image } from "../wire/fields.js";
 
@@ -32,7 +32,7 @@ export const FunctionExecutionResult = z.object({
   content: z.string(),
   name: z.string(),
   call_id: z.string(),
-  is_error: LaxBool.nullable().default(null),
+  is_error: z._default(z.nullable(LaxBool), null),
 });
 /** `autogen_core.models.FunctionExecutionResult`. */
 export type FunctionExecutionResult = z.infer<typeof FunctionExecutionResult>;
@@ -65,7 +65,7 @@ export type FinishReasons = z.infer<typeof FinishReasons>;
  */
 export const TopLogprob = z.object({
   logprob: LaxFloat,
-  bytes: z.array(LaxInt).nullable().default(null),
+  bytes: z._default(z.nullable(z.array(LaxInt)), null),
 });
 /** `autogen_core.models.TopLogprob`. */
 export type TopLogprob = z.infer<typeof TopLogprob>;
@@ -78,8 +78,8 @@ export type TopLogprob = z.infer<typeof TopLogprob>;
 export const ChatCompletionTokenLogprob = z.object({
   token: z.string(),
   logprob: LaxFloat,
-  top_logprobs: z.array(TopLogprob).nullable().default(null),
-  bytes: z.array(LaxInt).nullable().default(null),
+  top_logprobs: z._default(z.nullable(z.array(TopLogprob)), null),
+  bytes: z._default(z.nullable(z.array(LaxInt)), null),
 });
 /** `autogen_core.models.ChatCompletionTokenLogprob`. */
 export type ChatCompletionTokenLogprob = z.infer<typeof ChatCompletionTokenLogprob>;
@@ -95,8 +95,8 @@ export const CreateResult = z.object({
   content: z.union([z.string(), z.array(FunctionCall)]),
   usage: RequestUsage,
   cached: LaxBool,
-  logprobs: z.array(ChatCompletionTokenLogprob).nullable().default(null),
-  thought: z.string().nullable().default(null),
+  logprobs: z._default(z.nullable(z.array(ChatCompletionTokenLogprob)), null),
+  thought: z._default(z.nullable(z.string()), null),
 });
 /** `autogen_core.models.CreateResult`. */
 export type CreateResult = z.infer<typeof CreateResult>;
@@ -130,7 +130,7 @@ export type MemoryMimeType = z.infer<typeof MemoryMimeType>;
 export const MemoryContent = z.object({
   content: z.union([z.string(), JsonObjectSchema]),
   mime_type: z.string(),
-  metadata: JsonObjectSchema.nullable().default(null),
+  metadata: z._default(z.nullable(JsonObjectSchema), null),
 });
 /** `autogen_core.memory.MemoryContent`. */
 export type MemoryContent = z.infer<typeof MemoryContent>;

@@ -3,7 +3,7 @@
  * `ToolCallMessage` → `ToolCallRequestEvent`, `ToolCallResultMessage` → `ToolCallExecutionEvent`.
  * `load` does not accept them; {@link upgradeLegacyMessage} converts them explicitly.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FunctionCall, RequestUsage } from "./core.js";
 import { ToolCallExecutionEvent, ToolCallRequestEvent } from "./agent-events.js";
 import { messageType } from "./base.js";
@@ -18,7 +18,7 @@ import { MessageValidationError } from "../errors.js";
  */
 export const ToolCallMessage = z.object({
   source: z.string(),
-  models_usage: RequestUsage.nullable().default(null),
+  models_usage: z._default(z.nullable(RequestUsage), null),
   content: z.array(FunctionCall),
   type: messageType("ToolCallMessage"),
 });
@@ -38,7 +38,7 @@ const LegacyFunctionExecutionResult = z.object({
  */
 export const ToolCallResultMessage = z.object({
   source: z.string(),
-  models_usage: RequestUsage.nullable().default(null),
+  models_usage: z._default(z.nullable(RequestUsage), null),
   content: z.array(LegacyFunctionExecutionResult),
   type: messageType("ToolCallResultMessage"),
 });

@@ -3,7 +3,7 @@
  * Each schema fills a missing `type`, as the pydantic class does when validated directly;
  * inside the `LLMMessage` union the `type` tag is required, as in AutoGen's tagged union.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
 
 /**
@@ -13,7 +13,7 @@ import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
  */
 export const SystemMessage = z.object({
   content: z.string(),
-  type: z.literal("SystemMessage").default("SystemMessage"),
+  type: z._default(z.literal("SystemMessage"), "SystemMessage"),
 });
 /** `autogen_core.models.SystemMessage`. */
 export type SystemMessage = z.infer<typeof SystemMessage>;
@@ -27,7 +27,7 @@ export type SystemMessage = z.infer<typeof SystemMessage>;
 export const UserMessage = z.object({
   content: z.union([z.string(), z.array(z.union([z.string(), Image]))]),
   source: z.string(),
-  type: z.literal("UserMessage").default("UserMessage"),
+  type: z._default(z.literal("UserMessage"), "UserMessage"),
 });
 /** `autogen_core.models.UserMessage`. */
 export type UserMessage = z.infer<typeof UserMessage>;
@@ -40,9 +40,9 @@ export type UserMessage = z.infer<typeof UserMessage>;
  */
 export const AssistantMessage = z.object({
   content: z.union([z.string(), z.array(FunctionCall)]),
-  thought: z.string().nullable().default(null),
+  thought: z._default(z.nullable(z.string()), null),
   source: z.string(),
-  type: z.literal("AssistantMessage").default("AssistantMessage"),
+  type: z._default(z.literal("AssistantMessage"), "AssistantMessage"),
 });
 /** `autogen_core.models.AssistantMessage`. */
 export type AssistantMessage = z.infer<typeof AssistantMessage>;
@@ -54,7 +54,7 @@ export type AssistantMessage = z.infer<typeof AssistantMessage>;
  */
 export const FunctionExecutionResultMessage = z.object({
   content: z.array(FunctionExecutionResult),
-  type: z.literal("FunctionExecutionResultMessage").default("FunctionExecutionResultMessage"),
+  type: z._default(z.literal("FunctionExecutionResultMessage"), "FunctionExecutionResultMessage"),
 });
 /** `autogen_core.models.FunctionExecutionResultMessage`. */
 export type FunctionExecutionResultMessage = z.infer<typeof FunctionExecutionResultMessage>;

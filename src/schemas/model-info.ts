@@ -2,7 +2,7 @@
  * autogen_core.models model description types: `ModelFamily`, `ModelInfo`,
  * `ModelCapabilities` and `validateModelInfo`.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * The model families AutoGen names, by Python constant name (also on {@link ModelFamily}).
@@ -139,8 +139,8 @@ export const ModelInfo = z.looseObject({
   function_calling: z.boolean(),
   json_output: z.boolean(),
   family: ModelFamily,
-  structured_output: z.boolean().optional(),
-  multiple_system_messages: z.boolean().nullable().optional(),
+  structured_output: z.optional(z.boolean()),
+  multiple_system_messages: z.optional(z.nullable(z.boolean())),
 });
 /** `autogen_core.models.ModelInfo`. */
 export type ModelInfo = z.infer<typeof ModelInfo>;

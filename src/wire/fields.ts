@@ -4,7 +4,7 @@
  * Each wraps a checker from this folder, so the rule lives in one place and the fast
  * loading path can call the same checker without going through zod.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Check } from "./check.js";
 import { describeValue, fail, jsonTypeName, pass } from "./check.js";
 import { laxBool, laxFloat, laxInt } from "./coerce.js";
@@ -37,7 +37,7 @@ function checked<T>(
   expected: string,
   check: (value: unknown) => Check<T> & { path?: (string | number)[] },
 ) {
-  const schema = z.unknown().transform((value, ctx): T => {
+  const schema = z.pipe(z.unknown(), z.transform((value: unknown, ctx): T => {
     if (value === undefined) {
       ctx.issues.push({ code: "custom", message: "Field required", input: value, params: { code: "missing", expected } });
       return z.NEVER;
@@ -52,7 +52,7 @@ function checked<T>(
       params: { code: r.code, expected },
     });
     return z.NEVER;
-  });
+  }));
   schema.register(wireFields, { kind, expected, check });
   return schema;
 }
