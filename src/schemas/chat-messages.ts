@@ -127,6 +127,15 @@ export const StructuredMessage = z.object({
 export type StructuredMessage = z.infer<typeof StructuredMessage>;
 
 /**
+ * `z.catch(z.literal(type), type)`, built from its class: the `z.catch` helper references
+ * zod's whole `util` namespace (about 4 KB gzip in every bundle).
+ */
+function replaceWith<const T extends string>(type: T) {
+  const literal = z.literal(type);
+  return new z.ZodMiniCatch({ type: "catch", innerType: literal, catchValue: () => type }) as z.ZodMiniCatch<typeof literal>;
+}
+
+/**
  * Builds the schema of `StructuredMessage[<name>]` for a given content schema: content is
  * validated by `content`, and `type` is filled in (any input `type` is replaced, as the
  * Python computed field ignores it).
@@ -147,6 +156,6 @@ export function structuredMessageSchema<const Name extends string, Content exten
     content,
     format_string: formatString,
     // A computed field in Python: whatever the payload says, the type is the class's own.
-    type: z.catch(z.literal(type), type),
+    type: replaceWith(type),
   });
 }
