@@ -6,7 +6,8 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { BUILTIN_KINDS, jsonSchemaNames, toJSONSchema } from "../src/index.js";
+import { BUILTIN_KINDS } from "../src/index.js";
+import { jsonSchemaNames, toJSONSchema } from "../src/json-schema/index.js";
 import { readJson, readJsonl } from "./helpers/fixtures.js";
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: true, allErrors: true });
