@@ -29,6 +29,7 @@ import {
   SystemMessage,
   UserMessage,
 } from "./schemas/llm-messages.js";
+import { define } from "./define.js";
 
 /** The built-in chat message schemas, in the order of AutoGen's `ChatMessage` union. */
 export const CHAT_MESSAGE_SCHEMAS = [
@@ -80,18 +81,18 @@ const entries = (group: KindGroup, schemas: readonly KindSchema[]): KindEntry[] 
   schemas.map((schema) => ({ type: kindName(schema), group, schema }));
 
 /** Every built-in kind `load` dispatches to, by `type`. */
-export const BUILTIN_KINDS: ReadonlyMap<string, KindEntry> = new Map(
+export const BUILTIN_KINDS: ReadonlyMap<string, KindEntry> = /* @__PURE__ */ define(() => new Map(
   [
     ...entries("chat", CHAT_MESSAGE_SCHEMAS),
     ...entries("event", AGENT_EVENT_SCHEMAS),
     ...entries("event", EXTRA_EVENT_SCHEMAS),
   ].map((e) => [e.type, e]),
-);
+));
 
 /** The model-client message kinds by `type` (used by `dump`). */
-export const LLM_KINDS: ReadonlyMap<string, z.core.$ZodType> = new Map(
+export const LLM_KINDS: ReadonlyMap<string, z.core.$ZodType> = /* @__PURE__ */ define(() => new Map(
   LLM_MESSAGE_SCHEMAS.map((schema) => [kindName(schema), schema]),
-);
+));
 
 /**
  * `ChatMessage`: the built-in chat messages, tagged by `type` (AutoGen's union; no
@@ -99,7 +100,7 @@ export const LLM_KINDS: ReadonlyMap<string, z.core.$ZodType> = new Map(
  *
  * @example ChatMessage.parse({ type: "TextMessage", source: "a", content: "hi" })
  */
-export const ChatMessage = z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS);
+export const ChatMessage = /* @__PURE__ */ define(() => z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS));
 /** `autogen_agentchat.messages.ChatMessage`. */
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -108,7 +109,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
  *
  * @example AgentEvent.parse({ type: "ThoughtEvent", source: "a", content: "hmm" })
  */
-export const AgentEvent = z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS);
+export const AgentEvent = /* @__PURE__ */ define(() => z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS));
 /** `autogen_agentchat.messages.AgentEvent`. */
 export type AgentEvent = z.infer<typeof AgentEvent>;
 
@@ -119,10 +120,10 @@ export type AgentEvent = z.infer<typeof AgentEvent>;
  *
  * @example AgentMessage.parse({ type: "SelectorEvent", source: "a", content: "x" })
  */
-export const AgentMessage = z.union([
+export const AgentMessage = /* @__PURE__ */ define(() => z.union([
   z.discriminatedUnion("type", [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS]),
   StructuredMessage,
-]);
+]));
 /** Any message or event the library loads. */
 export type AgentMessage = z.infer<typeof AgentMessage>;
 /** A chat message of any kind, structured messages included. */

@@ -206,4 +206,4 @@ export class MessageRegistry {
  *
  * @example defaultRegistry.registerStructuredMessage("Weather", Weather)
  */
-export const defaultRegistry = new MessageRegistry();
+export const defaultRegistry = /* @__PURE__ */ new MessageRegistry();

@@ -8,6 +8,7 @@ import { ulid } from "ulid";
 import { formatUtcNow } from "../wire/datetime.js";
 import { Datetime, StringMap } from "../wire/fields.js";
 import { RequestUsage } from "./core.js";
+import { define } from "../define.js";
 
 /**
  * A new message id. AutoGen uses a uuid4 string; any string is valid on the wire, and the
@@ -25,16 +26,16 @@ export function newMessageId(): string {
  *
  * @example generatedDefaults.has(baseMessageFields.id) // true
  */
-export const generatedDefaults = z.registry<Record<string, never>>();
+export const generatedDefaults = /* @__PURE__ */ z.registry<Record<string, never>>();
 
 /** The inherited message fields, in wire order. Spread into every message schema. */
-export const baseMessageFields = {
+export const baseMessageFields = /* @__PURE__ */ define(() => ({
   id: z._default(z.string(), newMessageId).register(generatedDefaults, {}),
   source: z.string(),
   models_usage: z._default(z.nullable(RequestUsage), null),
   metadata: z._default(StringMap, () => ({})),
   created_at: z._default(Datetime, formatUtcNow).register(generatedDefaults, {}),
-};
+}));
 
 /**
  * The `type` field of a message class: the class name, filled in when missing (as

@@ -8,17 +8,18 @@ import { JsonObjectSchema } from "../wire/fields.js";
 import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
 import { LLMMessage } from "./llm-messages.js";
 import { baseMessageFields, messageType } from "./base.js";
+import { define } from "../define.js";
 
 /**
  * `TextMessage`: a chat message with string content.
  *
  * @example TextMessage.parse({ source: "user", content: "Hello" }) // id, created_at, metadata filled in
  */
-export const TextMessage = z.object({
+export const TextMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("TextMessage"),
-});
+}));
 /** `autogen_agentchat.messages.TextMessage`. */
 export type TextMessage = z.infer<typeof TextMessage>;
 
@@ -27,11 +28,11 @@ export type TextMessage = z.infer<typeof TextMessage>;
  *
  * @example MultiModalMessage.parse({ source: "user", content: ["Look:", { data: pngBase64 }] })
  */
-export const MultiModalMessage = z.object({
+export const MultiModalMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.array(z.union([z.string(), Image])),
   type: messageType("MultiModalMessage"),
-});
+}));
 /** `autogen_agentchat.messages.MultiModalMessage`. */
 export type MultiModalMessage = z.infer<typeof MultiModalMessage>;
 
@@ -40,11 +41,11 @@ export type MultiModalMessage = z.infer<typeof MultiModalMessage>;
  *
  * @example StopMessage.parse({ source: "critic", content: "APPROVE" })
  */
-export const StopMessage = z.object({
+export const StopMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("StopMessage"),
-});
+}));
 /** `autogen_agentchat.messages.StopMessage`. */
 export type StopMessage = z.infer<typeof StopMessage>;
 
@@ -53,13 +54,13 @@ export type StopMessage = z.infer<typeof StopMessage>;
  *
  * @example HandoffMessage.parse({ source: "triage", content: "over to you", target: "billing" }).context // []
  */
-export const HandoffMessage = z.object({
+export const HandoffMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.string(),
   target: z.string(),
   context: z._default(z.array(LLMMessage), () => []),
   type: messageType("HandoffMessage"),
-});
+}));
 /** `autogen_agentchat.messages.HandoffMessage`. */
 export type HandoffMessage = z.infer<typeof HandoffMessage>;
 
@@ -68,13 +69,13 @@ export type HandoffMessage = z.infer<typeof HandoffMessage>;
  *
  * @example ToolCallSummaryMessage.parse({ source: "a", content: "4", tool_calls: [], results: [] })
  */
-export const ToolCallSummaryMessage = z.object({
+export const ToolCallSummaryMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("ToolCallSummaryMessage"),
   tool_calls: z.array(FunctionCall),
   results: z.array(FunctionExecutionResult),
-});
+}));
 /** `autogen_agentchat.messages.ToolCallSummaryMessage`. */
 export type ToolCallSummaryMessage = z.infer<typeof ToolCallSummaryMessage>;
 
@@ -106,7 +107,7 @@ export function structuredContentName(type: string): string | null {
   return isStructuredMessageType(type) ? type.slice(STRUCTURED_PREFIX.length, -1) : null;
 }
 
-const formatString = z._default(z.nullable(z.string()), null);
+const formatString = /* @__PURE__ */ define(() => z._default(z.nullable(z.string()), null));
 
 /**
  * `StructuredMessage[<Name>]` with content of unknown shape: the envelope is validated and
@@ -115,14 +116,14 @@ const formatString = z._default(z.nullable(z.string()), null);
  * @example
  * StructuredMessage.parse({ source: "a", content: { city: "Oslo" }, type: "StructuredMessage[Weather]" })
  */
-export const StructuredMessage = z.object({
+export const StructuredMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: JsonObjectSchema,
   format_string: formatString,
   type: z.custom<StructuredMessageType>(isStructuredMessageType, {
     message: 'expected "StructuredMessage[<Name>]"',
   }),
-});
+}));
 /** `autogen_agentchat.messages.StructuredMessage[...]` with JSON-object content. */
 export type StructuredMessage = z.infer<typeof StructuredMessage>;
 
