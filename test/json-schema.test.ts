@@ -1,6 +1,6 @@
 /**
  * The exported JSON Schemas: every AutoGen dump in the fixtures validates (ajv, draft 2020-12,
- * formats on), property names and required lists agree with pydantic's own schemas, and
+ * formats on), property names, required lists and defaults agree with pydantic's own schemas, and
  * hand-made invalid documents are rejected.
  */
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -63,6 +63,17 @@ describe("property names and required fields agree with pydantic's schemas", () 
       expect(Object.keys(ours.properties ?? {})).toEqual(Object.keys(theirs.properties!));
       expect([...(ours.required ?? [])].sort()).toEqual([...(theirs.required ?? [])].sort());
     });
+  }
+});
+
+describe("property defaults agree with pydantic's schemas", () => {
+  const pydantic = readJson<Record<string, PydanticSchema>>("autogen/json-schemas.json");
+  const defaults = (props: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(props).map(([k, p]) => [k, Object.hasOwn(p as object, "default") ? (p as { default: unknown }).default : "(none)"]));
+  for (const [name, theirs] of Object.entries(pydantic)) {
+    if (!theirs.properties) continue;
+    // A generated default (id, created_at) has none in either; null, {} and [] defaults appear in both.
+    it(name, () => expect(defaults((toJSONSchema(name) as PydanticSchema).properties ?? {})).toEqual(defaults(theirs.properties!)));
   }
 });
 
