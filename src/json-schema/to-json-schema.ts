@@ -164,6 +164,7 @@ function generate(schema: z.core.$ZodType): JSONSchema {
     case "nullable":
       return anyOf([generate(def.innerType!), { type: "null" }]);
     case "optional":
+    case "catch":
       return generate(def.innerType!);
     case "default": {
       const js = generate(def.innerType!);
