@@ -74,7 +74,7 @@ export function kindName(schema: KindSchema): string {
 export interface KindEntry {
   readonly type: string;
   readonly group: KindGroup;
-  readonly schema: z.core.$ZodType;
+  readonly schema: z.ZodMiniType;
 }
 
 const entries = (group: KindGroup, schemas: readonly KindSchema[]): KindEntry[] =>
@@ -90,7 +90,7 @@ export const BUILTIN_KINDS: ReadonlyMap<string, KindEntry> = /* @__PURE__ */ def
 ));
 
 /** The model-client message kinds by `type` (used by `dump`). */
-export const LLM_KINDS: ReadonlyMap<string, z.core.$ZodType> = /* @__PURE__ */ define(() => new Map(
+export const LLM_KINDS: ReadonlyMap<string, z.ZodMiniType> = /* @__PURE__ */ define(() => new Map(
   LLM_MESSAGE_SCHEMAS.map((schema) => [kindName(schema), schema]),
 ));
 
