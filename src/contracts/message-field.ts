@@ -32,9 +32,9 @@ export const messageFields = new WeakSet<z.core.$ZodType>();
  * const Envelope = z.object({ message: messageField({ group: "chat" }) });
  * Envelope.parse({ message: { type: "TextMessage", source: "a", content: "hi" } });
  */
-export function messageField(options: { registry?: MessageRegistry; group: "chat" }): z.core.$ZodType<AnyChatMessage, unknown>;
-export function messageField(options?: MessageFieldOptions): z.core.$ZodType<AgentMessage, unknown>;
-export function messageField(options: MessageFieldOptions = {}): z.core.$ZodType<AgentMessage, unknown> {
+export function messageField(options: { registry?: MessageRegistry; group: "chat" }): z.ZodMiniType<AnyChatMessage, unknown>;
+export function messageField(options?: MessageFieldOptions): z.ZodMiniType<AgentMessage, unknown>;
+export function messageField(options: MessageFieldOptions = {}): z.ZodMiniType<AgentMessage, unknown> {
   const schema = z.pipe(z.unknown(), z.transform((value: unknown, ctx): AgentMessage => {
     const registry = options.registry ?? defaultRegistry;
     const r = registry.safeLoad(value);
@@ -58,5 +58,5 @@ export function messageField(options: MessageFieldOptions = {}): z.core.$ZodType
     return r.data;
   }));
   messageFields.add(schema);
-  return schema as unknown as z.core.$ZodType<AgentMessage, unknown>;
+  return schema as unknown as z.ZodMiniType<AgentMessage, unknown>;
 }
