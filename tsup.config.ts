@@ -22,7 +22,7 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["zod", "ulid"],
+    external: ["zod"],
   },
   {
     // The `agentchat-messages` command (Node only).
@@ -33,6 +33,6 @@ export default defineConfig([
     dts: false,
     sourcemap: true,
     clean: false,
-    external: ["zod", "ulid"],
+    external: ["zod"],
   },
 ]);
