@@ -8,7 +8,7 @@
  * {@link DECLINE} on any doubt (a check failure, a non-plain object, an input shape whose zod
  * outcome it does not model). The caller then runs zod, which decides and explains.
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { zodDef as defOf, type ZodDef } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { isPlainObject } from "../wire/json-data.js";
@@ -23,7 +23,7 @@ export type FastParser = (value: unknown) => unknown;
 class Unsupported {}
 
 /** Compiled parsers by schema; `null` marks schemas that are always left to zod. */
-const cache = new WeakMap<z.ZodType, FastParser | null>();
+const cache = new WeakMap<z.core.$ZodType, FastParser | null>();
 
 /**
  * The compiled fast parser of `schema`, or `null` when the schema has nodes the compiler does
@@ -31,7 +31,7 @@ const cache = new WeakMap<z.ZodType, FastParser | null>();
  *
  * @example const p = fastParser(TextMessage); const r = p && p(payload); if (r === DECLINE) …
  */
-export function fastParser(schema: z.ZodType): FastParser | null {
+export function fastParser(schema: z.core.$ZodType): FastParser | null {
   let p = cache.get(schema);
   if (p !== undefined) return p;
   try {
@@ -45,7 +45,7 @@ export function fastParser(schema: z.ZodType): FastParser | null {
 }
 
 /** The JSON classes a schema can accept, or null for "possibly any". Used to pick union members. */
-function classesOf(schema: z.ZodType): Set<string> | null {
+function classesOf(schema: z.core.$ZodType): Set<string> | null {
   const meta = wireFields.get(schema);
   if (meta) return meta.kind === "string-map" || meta.kind === "json-object" ? new Set(["object"]) : null;
   const def = defOf(schema);
@@ -91,8 +91,8 @@ function noChecks(def: ZodDef): void {
 }
 
 /** A literal tag value of an object member of a discriminated union. */
-function tagOf(schema: z.ZodType, key: string): unknown[] {
-  let s: z.ZodType | undefined = defOf(schema).shape?.[key];
+function tagOf(schema: z.core.$ZodType, key: string): unknown[] {
+  let s: z.core.$ZodType | undefined = defOf(schema).shape?.[key];
   while (s) {
     const def = defOf(s);
     if (def.type === "literal") return def.values ?? [];
@@ -102,7 +102,7 @@ function tagOf(schema: z.ZodType, key: string): unknown[] {
   throw new Unsupported();
 }
 
-function node(schema: z.ZodType, seen: Map<z.ZodType, FastParser>): FastParser {
+function node(schema: z.core.$ZodType, seen: Map<z.core.$ZodType, FastParser>): FastParser {
   const done = cache.get(schema);
   if (done) return done;
   if (done === null) throw new Unsupported();
@@ -116,7 +116,7 @@ function node(schema: z.ZodType, seen: Map<z.ZodType, FastParser>): FastParser {
   return compiled;
 }
 
-function build(schema: z.ZodType, seen: Map<z.ZodType, FastParser>): FastParser {
+function build(schema: z.core.$ZodType, seen: Map<z.core.$ZodType, FastParser>): FastParser {
   const meta = wireFields.get(schema);
   if (meta) {
     // The same checker the zod transform calls; `undefined` is zod's "Field required".
@@ -209,7 +209,7 @@ function build(schema: z.ZodType, seen: Map<z.ZodType, FastParser>): FastParser 
   }
 }
 
-function objectParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
+function objectParser(def: ZodDef, seen: Map<z.core.$ZodType, FastParser>): FastParser {
   if (def.catchall !== undefined) throw new Unsupported(); // loose/strict objects
   const shape = def.shape!;
   const keys = Object.keys(shape);
@@ -236,7 +236,7 @@ function objectParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser
   };
 }
 
-function discriminatedParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
+function discriminatedParser(def: ZodDef, seen: Map<z.core.$ZodType, FastParser>): FastParser {
   const key = def.discriminator!;
   const byTag = new Map<unknown, FastParser>();
   for (const option of def.options!) {
@@ -253,7 +253,7 @@ function discriminatedParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): Fas
   };
 }
 
-function unionParser(def: ZodDef, seen: Map<z.ZodType, FastParser>): FastParser {
+function unionParser(def: ZodDef, seen: Map<z.core.$ZodType, FastParser>): FastParser {
   // zod returns the first member that accepts. A member whose JSON classes exclude the value
   // surely rejects it; the first member that may accept it is tried, and if it declines, so do we.
   const options = def.options!.map((o) => ({ parse: node(o, seen), classes: classesOf(o) }));
