@@ -4,6 +4,11 @@ export default defineConfig([
   {
     entry: {
       index: "src/index.ts",
+      "structured/index": "src/structured/index.ts",
+      "json-schema/index": "src/json-schema/index.ts",
+      "contracts/index": "src/contracts/index.ts",
+      "stream/index": "src/stream/index.ts",
+      "console/index": "src/console/index.ts",
       "agentscope/index": "src/agentscope/index.ts",
       "providers/openai/index": "src/providers/openai/index.ts",
       "providers/anthropic/index": "src/providers/anthropic/index.ts",
@@ -17,7 +22,7 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["zod", "ulid"],
+    external: ["zod"],
   },
   {
     // The `agentchat-messages` command (Node only).
@@ -28,6 +33,6 @@ export default defineConfig([
     dts: false,
     sourcemap: true,
     clean: false,
-    external: ["zod", "ulid"],
+    external: ["zod"],
   },
 ]);

@@ -5,7 +5,8 @@
  * exact JSON Python writes, and shows a deliberate validation error with its path.
  */
 import { readFileSync } from "node:fs";
-import { dump, isChatMessage, isMessageType, renderConsole, safeLoad, toText } from "../src/index.js";
+import { dump, isChatMessage, isMessageType, safeLoad, toText } from "../src/index.js";
+import { renderConsole } from "../src/console/index.js";
 
 const file = new URL("./data/transcript.json", import.meta.url);
 const payloads = JSON.parse(readFileSync(file, "utf8")) as unknown[];

@@ -3,7 +3,7 @@
  * ULID), `metadata`, `models_usage` and `created_at` (now, UTC) filled in as AutoGen's
  * constructors fill them.
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { AGENT_EVENT_SCHEMAS, BUILTIN_KINDS, CHAT_MESSAGE_SCHEMAS, EXTRA_EVENT_SCHEMAS } from "./kinds.js";
 import { parseWith } from "./parse.js";
 import { MessageValidationError } from "./errors.js";

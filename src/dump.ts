@@ -3,7 +3,7 @@
  * The order comes from the zod schemas themselves: a dumper is compiled once per schema
  * by walking its definition, so there is no second list of fields to keep in sync.
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { zodDef as defOf } from "./zod-def.js";
 import { formatPath } from "./errors.js";
 import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
@@ -13,9 +13,9 @@ import { wireFields } from "./wire/fields.js";
 
 type Dumper = (value: unknown) => unknown;
 
-const cache = new WeakMap<z.ZodType, Dumper>();
+const cache = new WeakMap<z.core.$ZodType, Dumper>();
 
-function dumperFor(schema: z.ZodType): Dumper {
+function dumperFor(schema: z.core.$ZodType): Dumper {
   let d = cache.get(schema);
   if (d) return d;
   // Recursive schemas (z.lazy) would loop: register a forwarder before compiling.
@@ -35,7 +35,7 @@ function copyJson(value: unknown): unknown {
 }
 
 /** The JSON type class a schema accepts at its root, used to pick a union branch. */
-function jsonClass(schema: z.ZodType): string {
+function jsonClass(schema: z.core.$ZodType): string {
   const meta = wireFields.get(schema);
   if (meta) {
     if (meta.kind === "int" || meta.kind === "float") return "number";
@@ -68,13 +68,13 @@ function classOf(value: unknown): string {
   return typeof value;
 }
 
-function literalOf(schema: z.ZodType, key: string): unknown {
+function literalOf(schema: z.core.$ZodType, key: string): unknown {
   let s = defOf(schema).shape?.[key];
   while (s && defOf(s).type !== "literal") s = defOf(s).innerType;
   return s ? defOf(s).values?.[0] : undefined;
 }
 
-function compile(schema: z.ZodType): Dumper {
+function compile(schema: z.core.$ZodType): Dumper {
   const meta = wireFields.get(schema);
   if (meta) {
     if (meta.kind === "image") return (v) => (v !== null && typeof v === "object" ? { data: (v as { data: unknown }).data } : v);
@@ -140,11 +140,11 @@ function compile(schema: z.ZodType): Dumper {
  *
  * @example dumpAs(FunctionCall, { name: "f", id: "1", arguments: "{}" }) // { id: "1", arguments: "{}", name: "f" }
  */
-export function dumpAs(schema: z.ZodType, value: unknown): unknown {
+export function dumpAs(schema: z.core.$ZodType, value: unknown): unknown {
   return dumperFor(schema)(value);
 }
 
-function schemaForType(type: unknown): z.ZodType | undefined {
+function schemaForType(type: unknown): z.core.$ZodType | undefined {
   if (typeof type !== "string") return undefined;
   const kind = BUILTIN_KINDS.get(type);
   if (kind) return kind.schema;

@@ -2,7 +2,7 @@
  * `MessageValidationError`, the one error `load` and the schemas' loaders throw, and the
  * translation of zod issues into short, path-first messages.
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { describeValue } from "./wire/check.js";
 
 /** A path into a payload: object keys and array indexes. */
@@ -185,7 +185,42 @@ function pushIssue(out: MessageIssue[], issue: ZodIssue, prefix: readonly Proper
     case "unrecognized_keys":
       return; // objects strip unknown keys; never reported
     default:
-      out.push({ path, code: issue.code, message: issue.message });
+      out.push({ path, code: issue.code, message: issue.message === GENERIC ? describeCheck(issue) : issue.message });
+  }
+}
+
+/** zod/mini loads no locale: its message for a failed check is this, whatever the check. */
+const GENERIC = "Invalid input";
+
+const UNITS: Record<string, string> = { string: "characters", array: "items", set: "items", map: "entries", file: "bytes" };
+
+/** The text zod's English locale gives a failed size, format or multiple-of check. */
+function describeCheck(issue: ZodIssue): string {
+  switch (issue.code) {
+    case "too_small":
+    case "too_big": {
+      const small = issue.code === "too_small";
+      const limit = String(small ? issue.minimum : issue.maximum);
+      const adj = issue.exact ? "exactly " : (small ? ">" : "<") + (issue.inclusive ? "=" : "");
+      const unit = UNITS[issue.origin];
+      return `Too ${small ? "small" : "big"}: expected ${issue.origin} ${unit ? `to have ${adj}${limit} ${unit}` : `to be ${adj}${limit}`}`;
+    }
+    case "invalid_format": {
+      const f = issue as { format: string; prefix?: string; suffix?: string; includes?: string; pattern?: string };
+      if (f.format === "starts_with") return `Invalid string: must start with "${f.prefix}"`;
+      if (f.format === "ends_with") return `Invalid string: must end with "${f.suffix}"`;
+      if (f.format === "includes") return `Invalid string: must include "${f.includes}"`;
+      if (f.format === "regex") return `Invalid string: must match pattern ${f.pattern}`;
+      return `Invalid ${f.format}`;
+    }
+    case "not_multiple_of":
+      return `Invalid number: must be a multiple of ${String(issue.divisor)}`;
+    case "invalid_key":
+      return `Invalid key in ${issue.origin}`;
+    case "invalid_element":
+      return `Invalid value in ${issue.origin}`;
+    default:
+      return GENERIC;
   }
 }
 

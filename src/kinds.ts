@@ -2,7 +2,7 @@
  * The list of message kinds: the single source of truth from which the unions, the
  * loader's dispatch table, the type guards and `dump` are derived.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   CodeExecutionEvent,
   CodeGenerationEvent,
@@ -29,6 +29,7 @@ import {
   SystemMessage,
   UserMessage,
 } from "./schemas/llm-messages.js";
+import { define } from "./define.js";
 
 /** The built-in chat message schemas, in the order of AutoGen's `ChatMessage` union. */
 export const CHAT_MESSAGE_SCHEMAS = [
@@ -62,7 +63,7 @@ export const LLM_MESSAGE_SCHEMAS = [SystemMessage, UserMessage, AssistantMessage
 export type KindGroup = "chat" | "event";
 
 /** A message schema whose `type` is a defaulted literal (all built-in kinds). */
-export type KindSchema = z.ZodObject<{ type: z.ZodDefault<z.ZodLiteral<string>> } & z.ZodRawShape>;
+export type KindSchema = z.ZodMiniObject<{ type: z.ZodMiniDefault<z.ZodMiniLiteral<string>> } & z.core.$ZodShape>;
 
 /** The `type` name of a kind schema, read from the schema itself (its default `type`). */
 export function kindName(schema: KindSchema): string {
@@ -73,25 +74,25 @@ export function kindName(schema: KindSchema): string {
 export interface KindEntry {
   readonly type: string;
   readonly group: KindGroup;
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
 }
 
 const entries = (group: KindGroup, schemas: readonly KindSchema[]): KindEntry[] =>
   schemas.map((schema) => ({ type: kindName(schema), group, schema }));
 
 /** Every built-in kind `load` dispatches to, by `type`. */
-export const BUILTIN_KINDS: ReadonlyMap<string, KindEntry> = new Map(
+export const BUILTIN_KINDS: ReadonlyMap<string, KindEntry> = /* @__PURE__ */ define(() => new Map(
   [
     ...entries("chat", CHAT_MESSAGE_SCHEMAS),
     ...entries("event", AGENT_EVENT_SCHEMAS),
     ...entries("event", EXTRA_EVENT_SCHEMAS),
   ].map((e) => [e.type, e]),
-);
+));
 
 /** The model-client message kinds by `type` (used by `dump`). */
-export const LLM_KINDS: ReadonlyMap<string, z.ZodType> = new Map(
+export const LLM_KINDS: ReadonlyMap<string, z.ZodMiniType> = /* @__PURE__ */ define(() => new Map(
   LLM_MESSAGE_SCHEMAS.map((schema) => [kindName(schema), schema]),
-);
+));
 
 /**
  * `ChatMessage`: the built-in chat messages, tagged by `type` (AutoGen's union; no
@@ -99,7 +100,7 @@ export const LLM_KINDS: ReadonlyMap<string, z.ZodType> = new Map(
  *
  * @example ChatMessage.parse({ type: "TextMessage", source: "a", content: "hi" })
  */
-export const ChatMessage = z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS);
+export const ChatMessage = /* @__PURE__ */ define(() => z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS));
 /** `autogen_agentchat.messages.ChatMessage`. */
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -108,7 +109,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
  *
  * @example AgentEvent.parse({ type: "ThoughtEvent", source: "a", content: "hmm" })
  */
-export const AgentEvent = z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS);
+export const AgentEvent = /* @__PURE__ */ define(() => z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS));
 /** `autogen_agentchat.messages.AgentEvent`. */
 export type AgentEvent = z.infer<typeof AgentEvent>;
 
@@ -119,10 +120,10 @@ export type AgentEvent = z.infer<typeof AgentEvent>;
  *
  * @example AgentMessage.parse({ type: "SelectorEvent", source: "a", content: "x" })
  */
-export const AgentMessage = z.union([
+export const AgentMessage = /* @__PURE__ */ define(() => z.union([
   z.discriminatedUnion("type", [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS]),
   StructuredMessage,
-]);
+]));
 /** Any message or event the library loads. */
 export type AgentMessage = z.infer<typeof AgentMessage>;
 /** A chat message of any kind, structured messages included. */

@@ -2,7 +2,7 @@
  * `parseWith` / `safeParseWith`: validate with one schema and turn zod's issues into a
  * {@link MessageValidationError}.
  */
-import type * as z from "zod";
+import * as z from "zod/mini";
 import { MessageValidationError, issuesFromZod, type MessageIssue } from "./errors.js";
 
 /** The result of `safeLoad` / {@link safeParseWith}: the value, or the error that would be thrown. */
@@ -21,14 +21,14 @@ export function invalid(type: string | undefined, issue: MessageIssue): SafeLoad
  *
  * @example safeParseWith(FunctionCall, { id: "1", arguments: "{}", name: "f" }, "FunctionCall").success // true
  */
-export function safeParseWith<S extends z.ZodType>(
+export function safeParseWith<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   typeName?: string,
 ): SafeLoadResult<z.output<S>> {
-  let result: ReturnType<S["safeParse"]>;
+  let result: z.util.SafeParseResult<z.output<S>>;
   try {
-    result = schema.safeParse(input) as ReturnType<S["safeParse"]>;
+    result = z.safeParse(schema, input);
   } catch (e) {
     // Only hostile inputs get here (getters that throw, revoked proxies, …).
     return invalid(typeName, { path: [], code: "value_error", message: `could not read the payload: ${String(e)}` });
@@ -42,7 +42,7 @@ export function safeParseWith<S extends z.ZodType>(
  *
  * @example parseWith(RequestUsage, { prompt_tokens: "3", completion_tokens: 1 }, "RequestUsage")
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, typeName?: string): z.output<S> {
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown, typeName?: string): z.output<S> {
   const r = safeParseWith(schema, input, typeName);
   if (r.success) return r.data;
   throw r.error;

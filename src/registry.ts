@@ -4,7 +4,7 @@
  * (as AutoGen's `MessageFactory.register` does) and the content schemas of its
  * `StructuredMessage[<Name>]` messages.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { MessageValidationError } from "./errors.js";
 import { BUILTIN_KINDS, type AgentMessage, type KindGroup } from "./kinds.js";
 import { invalid, safeParseWith, type SafeLoadResult } from "./parse.js";
@@ -17,6 +17,7 @@ import {
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
 import { jsonTypeName } from "./wire/check.js";
 import { DECLINE, fastParser } from "./fast/compile.js";
+import { preprocess } from "./zod-def.js";
 
 /** A kind the registry knows: its schema, group and renderers. */
 export interface MessageKind<M = any> extends KindRenderers<M> {
@@ -25,7 +26,7 @@ export interface MessageKind<M = any> extends KindRenderers<M> {
   /** `chat` (agent-to-agent, needs `toModelText` and `toModelMessage`) or `event`. */
   readonly group: KindGroup;
   /** Validates a payload of this kind and returns the message as the library holds it. */
-  readonly schema: z.ZodType<M>;
+  readonly schema: z.core.$ZodType<M>;
 }
 
 /** A custom kind to register: a chat message (with model renderers) or an event. */
@@ -100,7 +101,7 @@ export class MessageRegistry {
    * @example
    * registry.registerStructuredMessage("Weather", Weather, { formatString: "{city}: {temperature}°" });
    */
-  registerStructuredMessage<const Name extends string, Content extends z.ZodType>(
+  registerStructuredMessage<const Name extends string, Content extends z.core.$ZodType>(
     name: Name,
     content: Content,
     options: StructuredMessageOptions = {},
@@ -114,7 +115,7 @@ export class MessageRegistry {
     const schema =
       formatString === null
         ? base
-        : z.preprocess(
+        : preprocess(
             (v) => (v !== null && typeof v === "object" && !Array.isArray(v) && (v as { format_string?: unknown }).format_string === undefined ? { ...v, format_string: formatString } : v),
             base,
           );
@@ -205,4 +206,4 @@ export class MessageRegistry {
  *
  * @example defaultRegistry.registerStructuredMessage("Weather", Weather)
  */
-export const defaultRegistry = new MessageRegistry();
+export const defaultRegistry = /* @__PURE__ */ new MessageRegistry();

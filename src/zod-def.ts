@@ -3,18 +3,18 @@
  * schema walkers read: dump, the fast loading path, float-aware rendering and the test
  * arbitraries. One description, so a zod upgrade that moves a field is fixed in one place.
  */
-import type * as z from "zod";
+import * as z from "zod/mini";
 
 /** A zod schema definition, as far as the walkers read it (stable across zod 4 minor versions). */
 export interface ZodDef {
   readonly type: string;
-  readonly shape?: Record<string, z.ZodType>;
+  readonly shape?: Record<string, z.core.$ZodType>;
   readonly catchall?: unknown;
-  readonly element?: z.ZodType;
-  readonly innerType?: z.ZodType;
-  readonly valueType?: z.ZodType;
-  readonly keyType?: z.ZodType;
-  readonly options?: z.ZodType[];
+  readonly element?: z.core.$ZodType;
+  readonly innerType?: z.core.$ZodType;
+  readonly valueType?: z.core.$ZodType;
+  readonly keyType?: z.core.$ZodType;
+  readonly options?: z.core.$ZodType[];
   readonly discriminator?: string;
   readonly values?: unknown[];
   readonly entries?: Record<string, unknown>;
@@ -22,9 +22,9 @@ export interface ZodDef {
   readonly format?: string;
   readonly coerce?: boolean;
   readonly fn?: (value: unknown) => unknown;
-  readonly getter?: () => z.ZodType;
-  readonly in?: z.ZodType;
-  readonly out?: z.ZodType;
+  readonly getter?: () => z.core.$ZodType;
+  readonly in?: z.core.$ZodType;
+  readonly out?: z.core.$ZodType;
   readonly defaultValue?: unknown;
 }
 
@@ -33,6 +33,14 @@ export interface ZodDef {
  *
  * @example zodDef(z.array(z.string())).type // "array"
  */
-export function zodDef(schema: z.ZodType): ZodDef {
+export function zodDef(schema: z.core.$ZodType): ZodDef {
   return (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+}
+
+/**
+ * zod/mini's equivalent of classic `z.preprocess(fn, schema)`: `fn` runs on the raw input
+ * before `schema` validates it. `fn` may push issues to `ctx.issues`.
+ */
+export function preprocess<S extends z.core.$ZodType>(fn: (value: unknown, ctx: z.core.ParsePayload) => unknown, schema: S) {
+  return z.pipe(z.transform(fn), schema as z.core.$ZodType<unknown, unknown>) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S>;
 }

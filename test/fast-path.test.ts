@@ -5,18 +5,18 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { DECLINE, fastParser } from "../src/fast/compile.js";
 import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt, MessageRegistry, baseMessageFields, messageType } from "../src/index.js";
 import * as lib from "../src/index.js";
 import { LLM_KINDS } from "../src/kinds.js";
 import { readJsonl } from "./helpers/fixtures.js";
 
-const Person = z.object({ name: z.string(), email: z.string().nullable().default(null) });
+const Person = z.object({ name: z.string(), email: z._default(z.nullable(z.string()), null) });
 const registry = new MessageRegistry();
 registry.registerStructuredMessage(
   "WeatherReport",
-  z.object({ city: z.string(), temperature: LaxFloat, humidity: LaxInt, conditions: z.array(z.string()), alert: z.string().nullable().default(null) }),
+  z.object({ city: z.string(), temperature: LaxFloat, humidity: LaxInt, conditions: z.array(z.string()), alert: z._default(z.nullable(z.string()), null) }),
 );
 registry.registerStructuredMessage(
   "Ticket",
@@ -24,7 +24,7 @@ registry.registerStructuredMessage(
 );
 registry.registerStructuredMessage(
   "Measurement",
-  z.object({ label: z.string(), x: LaxFloat, y: LaxFloat, ok: LaxBool, note: z.string().nullable().default(null), tags: z.array(z.string()), extra: JsonObjectSchema }),
+  z.object({ label: z.string(), x: LaxFloat, y: LaxFloat, ok: LaxBool, note: z._default(z.nullable(z.string()), null), tags: z.array(z.string()), extra: JsonObjectSchema }),
 );
 
 /** The value with `id` / `created_at` masked where the payload left them to be generated. */
@@ -50,8 +50,8 @@ function keyOrder(v: unknown, path = "$", out: string[] = []): string[] {
 const stats = { accepted: 0, declined: 0, rejected: 0 };
 
 /** Compares the two paths on one payload; returns whether the fast path accepted it. */
-function compare(schema: z.ZodType, payload: unknown): boolean {
-  const zod = schema.safeParse(payload);
+function compare(schema: z.core.$ZodType, payload: unknown): boolean {
+  const zod = z.safeParse(schema, payload);
   const fast = fastParser(schema);
   const got = fast === null ? DECLINE : fast(payload);
   if (!zod.success) {
@@ -72,7 +72,7 @@ function compare(schema: z.ZodType, payload: unknown): boolean {
   return true;
 }
 
-function schemaFor(type: unknown): z.ZodType | undefined {
+function schemaFor(type: unknown): z.core.$ZodType | undefined {
   if (typeof type !== "string") return undefined;
   return registry.kind(type)?.schema ?? LLM_KINDS.get(type);
 }
@@ -91,8 +91,8 @@ describe("fast path vs zod", () => {
     for (const rec of readJsonl("autogen/llm-messages.jsonl")) {
       // Targets are the exported schemas: LLMMessage, the model-client messages, core value types.
       const schema = (lib as unknown as Record<string, unknown>)[rec.target as string];
-      expect(schema instanceof z.ZodType).toBe(true);
-      compare(schema as z.ZodType, rec.payload);
+      expect(schema instanceof z.core.$ZodType).toBe(true);
+      compare(schema as z.core.$ZodType, rec.payload);
     }
   });
 
@@ -113,7 +113,7 @@ describe("fast path vs zod", () => {
   });
 
   it("declines what it does not model, and the registry still answers through zod", () => {
-    const Refined = z.object({ ...baseMessageFields, content: z.string().min(3), type: messageType("Refined") });
+    const Refined = z.object({ ...baseMessageFields, content: z.string().check(z.minLength(3)), type: messageType("Refined") });
     expect(fastParser(Refined)).toBeNull();
     const r = new MessageRegistry().register({ type: "Refined", group: "event", schema: Refined, toText: (m) => m.content });
     expect(r.safeLoad({ type: "Refined", source: "a", content: "ab" }).success).toBe(false);

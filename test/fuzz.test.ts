@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { FormatStringError, MessageValidationError, dump, load, safeLoad, toText } from "../src/index.js";
 import { ALL_KINDS, anyKey, anyString, arbitraryFor, defOf, jsonValue, objectOf, setData } from "./helpers/arbitraries.js";
 import { readJsonl } from "./helpers/fixtures.js";
@@ -96,7 +96,7 @@ describe("load on arbitrary values", () => {
 
 describe("load on payloads shaped like each kind", () => {
   for (const kind of ALL_KINDS.filter((k) => k.group !== "llm")) {
-    const shape = (defOf(kind.schema).shape ?? {}) as Record<string, z.ZodType>;
+    const shape = (defOf(kind.schema).shape ?? {}) as Record<string, z.core.$ZodType>;
     it(kind.name, () => {
       // Each field: a valid value, any JSON value, any JS value, or missing.
       const fields = Object.keys(shape).map((key) =>

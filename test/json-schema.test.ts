@@ -1,12 +1,13 @@
 /**
  * The exported JSON Schemas: every AutoGen dump in the fixtures validates (ajv, draft 2020-12,
- * formats on), property names and required lists agree with pydantic's own schemas, and
+ * formats on), property names, required lists and defaults agree with pydantic's own schemas, and
  * hand-made invalid documents are rejected.
  */
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { BUILTIN_KINDS, jsonSchemaNames, toJSONSchema } from "../src/index.js";
+import { BUILTIN_KINDS } from "../src/index.js";
+import { jsonSchemaNames, toJSONSchema } from "../src/json-schema/index.js";
 import { readJson, readJsonl } from "./helpers/fixtures.js";
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: true, allErrors: true });
@@ -62,6 +63,17 @@ describe("property names and required fields agree with pydantic's schemas", () 
       expect(Object.keys(ours.properties ?? {})).toEqual(Object.keys(theirs.properties!));
       expect([...(ours.required ?? [])].sort()).toEqual([...(theirs.required ?? [])].sort());
     });
+  }
+});
+
+describe("property defaults agree with pydantic's schemas", () => {
+  const pydantic = readJson<Record<string, PydanticSchema>>("autogen/json-schemas.json");
+  const defaults = (props: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(props).map(([k, p]) => [k, Object.hasOwn(p as object, "default") ? (p as { default: unknown }).default : "(none)"]));
+  for (const [name, theirs] of Object.entries(pydantic)) {
+    if (!theirs.properties) continue;
+    // A generated default (id, created_at) has none in either; null, {} and [] defaults appear in both.
+    it(name, () => expect(defaults((toJSONSchema(name) as PydanticSchema).properties ?? {})).toEqual(defaults(theirs.properties!)));
   }
 });
 

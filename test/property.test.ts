@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type * as z from "zod";
+import * as z from "zod/mini";
 import { dump, load, toModelMessage, toModelText, toText, type AnyChatMessage } from "../src/index.js";
 import { ALL_KINDS, FIXTURE_PNGS, deepFreeze, type GeneratedKind } from "./helpers/arbitraries.js";
 
@@ -13,7 +13,7 @@ const RUNS = { numRuns: 200 };
 
 /** Loads a dumped value the way its kind is read back: `load` for messages, the schema for model-client messages. */
 function reload(kind: GeneratedKind, payload: unknown): unknown {
-  return kind.group === "llm" ? (kind.schema as z.ZodType).parse(payload) : load(payload);
+  return kind.group === "llm" ? z.parse(kind.schema, payload) : load(payload);
 }
 
 /**
@@ -50,7 +50,7 @@ describe("derived arbitraries", () => {
     for (const kind of ALL_KINDS) {
       fc.assert(
         fc.property(kind.arbitrary, (m) => {
-          expectSameOrdered((kind.schema as z.ZodType).parse(m), m);
+          expectSameOrdered(z.parse(kind.schema, m), m);
         }),
         { numRuns: 30 },
       );

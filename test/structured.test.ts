@@ -4,7 +4,7 @@
  * the generic path for unregistered names.
  */
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   FormatStringError,
   JsonObjectSchema,
@@ -30,9 +30,9 @@ const WeatherReport = z.object({
   temperature: LaxFloat,
   humidity: LaxInt,
   conditions: z.array(z.string()),
-  alert: z.string().nullable().default(null),
+  alert: z._default(z.nullable(z.string()), null),
 });
-const Person = z.object({ name: z.string(), email: z.string().nullable().default(null) });
+const Person = z.object({ name: z.string(), email: z._default(z.nullable(z.string()), null) });
 const Ticket = z.object({
   ticket_id: LaxInt,
   title: z.string(),
@@ -47,12 +47,12 @@ const Measurement = z.object({
   x: LaxFloat,
   y: LaxFloat,
   ok: LaxBool,
-  note: z.string().nullable().default(null),
+  note: z._default(z.nullable(z.string()), null),
   tags: z.array(z.string()),
   extra: JsonObjectSchema,
 });
 
-const classSchemas = new Map<string, z.ZodType>();
+const classSchemas = new Map<string, z.core.$ZodType>();
 function registry(): MessageRegistry {
   const r = new MessageRegistry();
   classSchemas.set("StructuredMessage[WeatherReport]", r.registerStructuredMessage("WeatherReport", WeatherReport));

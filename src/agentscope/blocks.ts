@@ -6,7 +6,7 @@
  * are the *strict* reading: required fields are checked, unknown keys are kept
  * (`z.looseObject`), so a parsed block is still exactly what AgentScope would hold.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * `Base64Source`: inline media, `{type: "base64", media_type, data}`.
@@ -59,7 +59,7 @@ export type TextBlock = z.infer<typeof TextBlock>;
 export const ThinkingBlock = z.looseObject({
   type: z.literal("thinking"),
   thinking: z.string(),
-  signature: z.string().optional(),
+  signature: z.optional(z.string()),
 });
 /** `agentscope.message.ThinkingBlock`. */
 export type ThinkingBlock = z.infer<typeof ThinkingBlock>;
@@ -102,7 +102,7 @@ export const ToolUseBlock = z.looseObject({
   id: z.string(),
   name: z.string(),
   input: z.record(z.string(), z.unknown()),
-  raw_input: z.string().optional(),
+  raw_input: z.optional(z.string()),
 });
 /** `agentscope.message.ToolUseBlock`. */
 export type ToolUseBlock = z.infer<typeof ToolUseBlock>;

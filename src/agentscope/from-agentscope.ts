@@ -4,8 +4,9 @@
  * `MultiModalMessage`, each run of `tool_use` blocks a `ToolCallRequestEvent`, each run of
  * `tool_result` blocks a `ToolCallExecutionEvent`, each `thinking` block a `ThoughtEvent`.
  */
-import { createMessage } from "../index.js";
-import type { MultiModalMessage, TextMessage, ThoughtEvent, ToolCallExecutionEvent, ToolCallRequestEvent } from "../index.js";
+import { createMessage } from "../create.js";
+import type { MultiModalMessage, TextMessage } from "../schemas/chat-messages.js";
+import type { ThoughtEvent, ToolCallExecutionEvent, ToolCallRequestEvent } from "../schemas/agent-events.js";
 import { agentScopeRoleFor, type InteropLoss, type InteropOptions } from "./interop-common.js";
 import type { LenientMsg, Msg } from "./msg-schema.js";
 import { isDict } from "./python-types.js";

@@ -3,7 +3,7 @@
  * in-memory `invocation_id`): a lenient one that accepts what `Msg(...)` accepts, and a
  * strict one that also validates the blocks.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ContentBlock } from "./blocks.js";
 
 /**
@@ -28,7 +28,7 @@ export const Msg = z.object({
   content: z.union([z.string(), z.array(ContentBlock)]),
   metadata: z.record(z.string(), z.unknown()),
   timestamp: z.string(),
-  invocation_id: z.string().nullable().default(null),
+  invocation_id: z._default(z.nullable(z.string()), null),
 });
 /** An AgentScope 1.x `Msg` as a plain object (the `to_dict()` form plus `invocation_id`). */
 export type Msg = z.output<typeof Msg>;
@@ -46,7 +46,7 @@ export const LenientMsg = z.object({
   content: z.union([z.string(), z.array(z.unknown())]),
   metadata: z.unknown(),
   timestamp: z.unknown(),
-  invocation_id: z.unknown().default(null),
+  invocation_id: z._default(z.unknown(), null),
 });
 /** A `Msg` as AgentScope may hold it (see {@link LenientMsg}). */
 export type LenientMsg = z.output<typeof LenientMsg>;
@@ -65,6 +65,6 @@ export function parseMsg(value: unknown): Msg {
  *
  * @example safeParseMsg({ name: "u" }).success // false
  */
-export function safeParseMsg(value: unknown): z.ZodSafeParseResult<Msg> {
+export function safeParseMsg(value: unknown): z.util.SafeParseResult<Msg> {
   return Msg.safeParse(value);
 }

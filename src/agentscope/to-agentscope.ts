@@ -1,7 +1,9 @@
 /**
  * AutoGen message or event → AgentScope `Msg`.
  */
-import { createdAtToDate, imageMimeType, load } from "../index.js";
+import { createdAtToDate } from "../wire/datetime.js";
+import { imageMimeType } from "../wire/image-data.js";
+import { load } from "../load.js";
 import { AgentScopeError } from "./errors.js";
 import { agentScopeRoleFor, type InteropLoss, type InteropOptions } from "./interop-common.js";
 import type { Msg, MsgRole } from "./msg-schema.js";

@@ -92,9 +92,10 @@ Commands:
   stats                counts per kind and per source, token totals, time span
   convert --to <target>
                        convert to another format: agentscope (AgentScope Msg dicts, one
-                       JSON line each) or openai (the Chat Completions messages array
+                       JSON line each), openai (the Chat Completions messages array
                        AutoGen's OpenAI client sends for the chat messages; --model,
-                       default gpt-4o); anthropic is not available yet
+                       default gpt-4o) or anthropic (the {system?, messages} AutoGen's
+                       Anthropic client sends; --model, default claude-sonnet-4-20250514)
 
 Options:
   -h, --help           show this help

@@ -11,6 +11,7 @@ import type { AgentMessage } from "../kinds.js";
 import { describeLocation, readInput, type InputItem } from "./input.js";
 import { msgToDict } from "../agentscope/msg.js";
 import { toAgentScope } from "../agentscope/to-agentscope.js";
+import { toAnthropicMessages } from "../providers/anthropic/index.js";
 import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
 import type { UserMessage } from "../schemas/llm-messages.js";
@@ -24,7 +25,7 @@ export interface Output {
 /** Exit statuses: every item valid, some item invalid, usage or input error. @example process.exitCode = EXIT.invalid */
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
-/** The targets `convert` will support once the converters exist. @example CONVERT_TARGETS.join(", ") // "openai, anthropic, agentscope" */
+/** The targets `convert` writes. @example CONVERT_TARGETS.join(", ") // "openai, anthropic, agentscope" */
 export const CONVERT_TARGETS = ["openai", "anthropic", "agentscope"] as const;
 
 /** The report lines for one rejected item: one per issue, each with the location and path. @example describeInvalid(item) // ["line 7: TextMessage: source: expected string, got number 42 [string_type]"] */
@@ -116,25 +117,30 @@ export async function stats(input: string | undefined, io: Output): Promise<numb
 }
 
 /** The targets `convert` can write today. @example CONVERT_AVAILABLE.includes("agentscope") // true */
-export const CONVERT_AVAILABLE: readonly string[] = ["agentscope", "openai"];
+export const CONVERT_AVAILABLE: readonly string[] = ["agentscope", "openai", "anthropic"];
+
+/** The model `convert` assumes per provider target when `--model` is not given. @example DEFAULT_MODELS.anthropic // "claude-sonnet-4-20250514" */
+export const DEFAULT_MODELS: Readonly<Record<"openai" | "anthropic", string>> = { openai: "gpt-4o", anthropic: "claude-sonnet-4-20250514" };
 
 /**
  * `convert --to agentscope`: each message as AgentScope's `Msg.to_dict()`, one JSON line each
  * (kinds AgentScope cannot hold, and invalid items, are reported on stderr and skipped).
- * Other targets are not available yet: says which are, exit 2.
+ * `openai` and `anthropic` go to {@link convertToOpenAI} / {@link convertToAnthropic}. An unknown
+ * target says which are supported, exit 2.
  *
  * @example await convert("agentscope", "run.jsonl", io) // 0
  */
-export async function convert(to: string | undefined, input: string | undefined, io: Output, model = "gpt-4o"): Promise<number> {
+export async function convert(to: string | undefined, input: string | undefined, io: Output, model?: string): Promise<number> {
   if (to === undefined || !CONVERT_AVAILABLE.includes(to)) {
     const requested = to === undefined ? "" : ` to ${JSON.stringify(to)}`;
     await io.err(
       `agentchat-messages: cannot convert${requested}.\n` +
-        `Supported targets: ${CONVERT_AVAILABLE.join(", ")} (planned: ${CONVERT_TARGETS.filter((t) => !CONVERT_AVAILABLE.includes(t)).join(", ")}).\n`,
+        `Supported targets: ${CONVERT_AVAILABLE.join(", ")}.\n`,
     );
     return EXIT.usage;
   }
-  if (to === "openai") return convertToOpenAI(input, model, io);
+  if (to === "openai") return convertToOpenAI(input, model ?? DEFAULT_MODELS.openai, io);
+  if (to === "anthropic") return convertToAnthropic(input, model ?? DEFAULT_MODELS.anthropic, io);
   let skipped = 0;
   for await (const item of readInput(input)) {
     if (!item.ok) {
@@ -165,6 +171,22 @@ export async function convert(to: string | undefined, input: string | undefined,
  * @example await convertToOpenAI("run.jsonl", "gpt-4o", io) // 0
  */
 export async function convertToOpenAI(input: string | undefined, model: string, io: Output): Promise<number> {
+  return convertChat(input, io, (llm) => toOpenAIMessages(llm, { model }));
+}
+
+/**
+ * `convert --to anthropic`: the chat messages turned into model messages with `toModelMessage`,
+ * then into the Anthropic Messages API `{ system?, messages }` by `toAnthropicMessages` for
+ * `model`; printed as one JSON object.
+ *
+ * @example await convertToAnthropic("run.jsonl", "claude-sonnet-4-20250514", io) // 0
+ */
+export async function convertToAnthropic(input: string | undefined, model: string, io: Output): Promise<number> {
+  return convertChat(input, io, (llm) => toAnthropicMessages(llm, { model }));
+}
+
+/** Reads the chat messages of a run as model messages and prints what `build` makes of them as JSON. */
+async function convertChat(input: string | undefined, io: Output, build: (llm: UserMessage[]) => unknown): Promise<number> {
   const llm: UserMessage[] = [];
   let invalid = 0;
   for await (const item of readInput(input)) {
@@ -176,7 +198,7 @@ export async function convertToOpenAI(input: string | undefined, model: string, 
     if ("type" in item.item && isChatMessage(item.item)) llm.push(toModelMessage(item.item));
   }
   try {
-    await io.out(`${JSON.stringify(toOpenAIMessages(llm, { model }), null, 2)}\n`);
+    await io.out(`${JSON.stringify(build(llm), null, 2)}\n`);
   } catch (e) {
     await io.err(`agentchat-messages: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT.invalid;

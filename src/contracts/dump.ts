@@ -4,7 +4,7 @@
  * (Python's) order, each message field written by `dump` (that kind's key order), every
  * other field by `dumpAs`.
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { dump, dumpAs } from "../dump.js";
 import { messageFields } from "./message-field.js";
 import { ApprovalRequest, ApprovalResponse, MessageFilterConfig, Response, TaskResult } from "./schemas.js";
@@ -12,7 +12,7 @@ import { zodDef as defOf } from "../zod-def.js";
 
 
 /** Whether a schema (under arrays and nullable/default wrappers) contains a message field. */
-function holdsMessages(schema: z.ZodType): boolean {
+function holdsMessages(schema: z.core.$ZodType): boolean {
   if (messageFields.has(schema)) return true;
   const def = defOf(schema);
   if (def.type === "object") return Object.values(def.shape!).some(holdsMessages);
@@ -21,7 +21,7 @@ function holdsMessages(schema: z.ZodType): boolean {
   return false;
 }
 
-function write(schema: z.ZodType, value: unknown): unknown {
+function write(schema: z.core.$ZodType, value: unknown): unknown {
   if (messageFields.has(schema)) return dump(value);
   // Subtrees without message fields are dumpAs's job (it knows wire fields, unions, images).
   if (!holdsMessages(schema)) return dumpAs(schema, value);
@@ -46,7 +46,7 @@ function write(schema: z.ZodType, value: unknown): unknown {
  *
  * @example JSON.stringify(dumpContract(TaskResult, result)) // {"messages":[…],"stop_reason":null}
  */
-export function dumpContract<S extends z.ZodType>(schema: S, value: z.output<S>): unknown {
+export function dumpContract<S extends z.core.$ZodType>(schema: S, value: z.output<S>): unknown {
   return write(schema, value);
 }
 

@@ -2,10 +2,15 @@
  * The agents' data contracts (`Response`, `TaskResult`, approval request/response, message
  * filter config), their dumpers, and the pure functions behind `MessageFilterAgent` and
  * `CodeExecutorAgent`'s code extraction.
+ *
+ * Import from `agentchat-messages/contracts`.
+ *
+ * @packageDocumentation
  */
 export { messageField, messageFields, type MessageFieldOptions } from "./message-field.js";
 export {
   Response,
+  Response as AgentResponse,
   TaskResult,
   ApprovalRequest,
   ApprovalResponse,

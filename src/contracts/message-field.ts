@@ -4,7 +4,7 @@
  * static `AgentMessage` union, so custom kinds and registered `StructuredMessage[<Name>]`
  * content schemas apply inside contracts exactly as they do for top-level messages.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { AgentMessage, AnyChatMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 
@@ -22,7 +22,7 @@ export interface MessageFieldOptions {
  *
  * @example messageFields.has(messageField()) // true
  */
-export const messageFields = new WeakSet<z.ZodType>();
+export const messageFields = new WeakSet<z.core.$ZodType>();
 
 /**
  * A schema for one message field. Problems are reported with their path inside the message
@@ -32,21 +32,21 @@ export const messageFields = new WeakSet<z.ZodType>();
  * const Envelope = z.object({ message: messageField({ group: "chat" }) });
  * Envelope.parse({ message: { type: "TextMessage", source: "a", content: "hi" } });
  */
-export function messageField(options: { registry?: MessageRegistry; group: "chat" }): z.ZodType<AnyChatMessage, unknown>;
-export function messageField(options?: MessageFieldOptions): z.ZodType<AgentMessage, unknown>;
-export function messageField(options: MessageFieldOptions = {}): z.ZodType<AgentMessage, unknown> {
-  const schema = z.unknown().transform((value, ctx): AgentMessage => {
+export function messageField(options: { registry?: MessageRegistry; group: "chat" }): z.ZodMiniType<AnyChatMessage, unknown>;
+export function messageField(options?: MessageFieldOptions): z.ZodMiniType<AgentMessage, unknown>;
+export function messageField(options: MessageFieldOptions = {}): z.ZodMiniType<AgentMessage, unknown> {
+  const schema = z.pipe(z.unknown(), z.transform((value: unknown, ctx): AgentMessage => {
     const registry = options.registry ?? defaultRegistry;
     const r = registry.safeLoad(value);
     if (!r.success) {
       for (const issue of r.error.issues) {
-        ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path], params: { code: issue.code }, input: value });
+        ctx.issues.push({ code: "custom", message: issue.message, path: [...issue.path], params: { code: issue.code }, input: value });
       }
       return z.NEVER;
     }
     if (options.group === "chat" && registry.kind(r.data.type)?.group !== "chat") {
       // Python's field is typed BaseChatMessage: an event there is a type error, not a coercion.
-      ctx.addIssue({
+      ctx.issues.push({
         code: "custom",
         message: `expected a chat message, got the event ${r.data.type}`,
         path: ["type"],
@@ -56,7 +56,7 @@ export function messageField(options: MessageFieldOptions = {}): z.ZodType<Agent
       return z.NEVER;
     }
     return r.data;
-  });
+  }));
   messageFields.add(schema);
-  return schema as unknown as z.ZodType<AgentMessage, unknown>;
+  return schema as unknown as z.ZodMiniType<AgentMessage, unknown>;
 }

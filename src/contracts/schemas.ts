@@ -4,10 +4,11 @@
  * answer (`CodeExecutorAgent`), and `MessageFilterAgent`'s configuration. Field order is
  * Python's (it is the dump order); defaults are Python's.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { LLMMessage } from "../schemas/llm-messages.js";
 import { LaxBool, LaxInt } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
+import { define } from "../define.js";
 
 /**
  * `autogen_agentchat.base.Response`: an agent's final chat message and the inner messages
@@ -16,10 +17,10 @@ import { messageField } from "./message-field.js";
  * @example
  * Response.parse({ chat_message: { type: "TextMessage", source: "assistant", content: "Done." } }).inner_messages // null
  */
-export const Response = z.object({
+export const Response = /* @__PURE__ */ define(() => z.object({
   chat_message: messageField({ group: "chat" }),
-  inner_messages: z.array(messageField()).nullable().default(null),
-});
+  inner_messages: z._default(z.nullable(z.array(messageField())), null),
+}));
 /** `autogen_agentchat.base.Response`. */
 export type Response = z.infer<typeof Response>;
 
@@ -30,10 +31,10 @@ export type Response = z.infer<typeof Response>;
  * @example
  * TaskResult.parse({ messages: [{ type: "TextMessage", source: "user", content: "Hi" }] }).stop_reason // null
  */
-export const TaskResult = z.object({
+export const TaskResult = /* @__PURE__ */ define(() => z.object({
   messages: z.array(messageField()),
-  stop_reason: z.string().nullable().default(null),
-});
+  stop_reason: z._default(z.nullable(z.string()), null),
+}));
 /** `autogen_agentchat.base.TaskResult`. */
 export type TaskResult = z.infer<typeof TaskResult>;
 
@@ -44,10 +45,10 @@ export type TaskResult = z.infer<typeof TaskResult>;
  * @example
  * ApprovalRequest.parse({ code: "```python\nprint(1)\n```", context: [] })
  */
-export const ApprovalRequest = z.object({
+export const ApprovalRequest = /* @__PURE__ */ define(() => z.object({
   code: z.string(),
   context: z.array(LLMMessage),
-});
+}));
 /** `autogen_agentchat.agents.ApprovalRequest`. */
 export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
 
@@ -57,10 +58,10 @@ export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
  *
  * @example ApprovalResponse.parse({ approved: true, reason: "Approved by user" })
  */
-export const ApprovalResponse = z.object({
+export const ApprovalResponse = /* @__PURE__ */ define(() => z.object({
   approved: LaxBool,
   reason: z.string(),
-});
+}));
 /** `autogen_agentchat.agents.ApprovalResponse`. */
 export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
 
@@ -70,11 +71,11 @@ export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
  *
  * @example PerSourceFilter.parse({ source: "user", position: "first", count: 1 })
  */
-export const PerSourceFilter = z.object({
+export const PerSourceFilter = /* @__PURE__ */ define(() => z.object({
   source: z.string(),
-  position: z.enum(["first", "last"]).nullable().default(null),
-  count: LaxInt.nullable().default(null),
-});
+  position: z._default(z.nullable(z.enum(["first", "last"])), null),
+  count: z._default(z.nullable(LaxInt), null),
+}));
 /** `autogen_agentchat.agents.PerSourceFilter`. */
 export type PerSourceFilter = z.infer<typeof PerSourceFilter>;
 
@@ -83,8 +84,8 @@ export type PerSourceFilter = z.infer<typeof PerSourceFilter>;
  *
  * @example MessageFilterConfig.parse({ per_source: [{ source: "B", position: "last", count: 2 }] })
  */
-export const MessageFilterConfig = z.object({
+export const MessageFilterConfig = /* @__PURE__ */ define(() => z.object({
   per_source: z.array(PerSourceFilter),
-});
+}));
 /** `autogen_agentchat.agents.MessageFilterConfig`. */
 export type MessageFilterConfig = z.infer<typeof MessageFilterConfig>;

@@ -14,8 +14,7 @@
  * builds each result as an object literal with a fixed shape. Elsewhere, and for nodes the
  * generator leaves out, closures over the same rules do the work.
  */
-import type * as z from "zod";
-import { util } from "zod/mini";
+import * as z from "zod/mini";
 import { zodDef as defOf, type ZodDef } from "../zod-def.js";
 import { FAILED } from "../wire/check.js";
 import { laxBoolFast, laxFloatFast, laxIntFast } from "../wire/coerce.js";
@@ -33,7 +32,7 @@ export type FastParser = (value: unknown) => unknown;
 class Unsupported {}
 
 /** Compiled parsers by schema; `null` marks schemas that are always left to zod. */
-const cache = new WeakMap<z.ZodType, FastParser | null>();
+const cache = new WeakMap<z.core.$ZodType, FastParser | null>();
 
 /**
  * The compiled fast parser of `schema`, or `null` when the schema has nodes the compiler does
@@ -41,8 +40,8 @@ const cache = new WeakMap<z.ZodType, FastParser | null>();
  *
  * @example const p = fastParser(TextMessage); const r = p && p(payload); if (r === DECLINE) …
  */
-export function fastParser(schema: z.ZodType): FastParser | null {
-  return compileParser(schema, cache, util.allowsEval.value);
+export function fastParser(schema: z.core.$ZodType): FastParser | null {
+  return compileParser(schema, cache, z.util.allowsEval.value);
 }
 
 /**
@@ -50,7 +49,7 @@ export function fastParser(schema: z.ZodType): FastParser | null {
  *
  * @example compileParser(TextMessage, new WeakMap(), false)
  */
-export function compileParser(schema: z.ZodType, done: WeakMap<z.ZodType, FastParser | null>, jit: boolean): FastParser | null {
+export function compileParser(schema: z.core.$ZodType, done: WeakMap<z.core.$ZodType, FastParser | null>, jit: boolean): FastParser | null {
   let p = done.get(schema);
   if (p !== undefined) return p;
   try {
@@ -64,7 +63,7 @@ export function compileParser(schema: z.ZodType, done: WeakMap<z.ZodType, FastPa
 }
 
 /** The JSON classes a schema can accept, or null for "possibly any". Used to pick union members. */
-function classesOf(schema: z.ZodType): Set<string> | null {
+function classesOf(schema: z.core.$ZodType): Set<string> | null {
   const meta = wireFields.get(schema);
   if (meta) return meta.kind === "string-map" || meta.kind === "json-object" ? new Set(["object"]) : null;
   const def = defOf(schema);
@@ -109,8 +108,8 @@ function literalValues(def: ZodDef): unknown[] {
 }
 
 /** A literal tag value of an object member of a discriminated union. */
-function tagOf(schema: z.ZodType, key: string): unknown[] {
-  let s: z.ZodType | undefined = defOf(schema).shape?.[key];
+function tagOf(schema: z.core.$ZodType, key: string): unknown[] {
+  let s: z.core.$ZodType | undefined = defOf(schema).shape?.[key];
   while (s) {
     const def = defOf(s);
     if (def.type === "literal") return def.values ?? [];
@@ -187,14 +186,14 @@ class Source {
 }
 
 class Compiler {
-  readonly #pending = new Map<z.ZodType, FastParser>();
+  readonly #pending = new Map<z.core.$ZodType, FastParser>();
 
   constructor(
-    readonly done: WeakMap<z.ZodType, FastParser | null>,
+    readonly done: WeakMap<z.core.$ZodType, FastParser | null>,
     readonly jit: boolean,
   ) {}
 
-  node(schema: z.ZodType): FastParser {
+  node(schema: z.core.$ZodType): FastParser {
     const done = this.done.get(schema);
     if (done) return done;
     if (done === null) throw new Unsupported();
@@ -208,7 +207,7 @@ class Compiler {
     return compiled;
   }
 
-  build(schema: z.ZodType): FastParser {
+  build(schema: z.core.$ZodType): FastParser {
     const meta = wireFields.get(schema);
     if (meta) return wireParser(meta);
     const def = defOf(schema);
@@ -279,7 +278,7 @@ class Compiler {
    * variable `out` or `return D`. Wrappers and scalars are written out; anything else calls its
    * compiled parser. Returns whether `out` may end up `undefined` (which the caller declines).
    */
-  emit(schema: z.ZodType, x: string, out: string, src: Source): [code: string, mayBeUndefined: boolean] {
+  emit(schema: z.core.$ZodType, x: string, out: string, src: Source): [code: string, mayBeUndefined: boolean] {
     const D = src.ref(DECLINE);
     const meta = wireFields.get(schema);
     const def = meta ? undefined : defOf(schema);

@@ -1,10 +1,11 @@
 /**
- * JSON Schema (draft 2020-12) of the wire form of every kind, generated from the zod schemas
- * with zod's own `z.toJSONSchema`. The wire field schemas (lax ints, datetimes, images, maps),
- * which zod sees as transforms, are described by what `dump` writes and `load` accepts in
- * canonical form, tighter than pydantic's own schema where pydantic says "any".
+ * JSON Schema (draft 2020-12) of the wire form of every kind, generated from the zod schemas'
+ * definitions by a small walker (zod's `z.toJSONSchema` is as large as the rest of zod). The
+ * wire field schemas (lax ints, datetimes, images, maps), which zod sees as transforms, are
+ * described by what `dump` writes and `load` accepts in canonical form, tighter than
+ * pydantic's own schema where pydantic says "any".
  */
-import * as z from "zod";
+import type * as z from "zod/mini";
 import {
   AgentEvent,
   AgentMessage,
@@ -57,12 +58,12 @@ const WIRE_SCHEMAS: Record<WireFieldKind, JSONSchema> = {
 };
 
 /** Every schema the library describes, by the Python class (or union) name. */
-function namedSchemas(): Map<string, z.ZodType> {
-  const named = new Map<string, z.ZodType>();
+function namedSchemas(): Map<string, z.core.$ZodType> {
+  const named = new Map<string, z.core.$ZodType>();
   for (const s of [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS, ...LLM_MESSAGE_SCHEMAS]) {
     named.set(kindName(s), s);
   }
-  const others: Record<string, z.ZodType> = {
+  const others: Record<string, z.core.$ZodType> = {
     StructuredMessage,
     ChatMessage,
     AgentEvent,
@@ -88,7 +89,7 @@ function namedSchemas(): Map<string, z.ZodType> {
   return named;
 }
 
-let named: Map<string, z.ZodType> | undefined;
+let named: Map<string, z.core.$ZodType> | undefined;
 
 /** The names {@link toJSONSchema} accepts: every message, event, union and core type. */
 export function jsonSchemaNames(): string[] {
@@ -96,30 +97,84 @@ export function jsonSchemaNames(): string[] {
   return [...named.keys()];
 }
 
-function override(ctx: { zodSchema: unknown; jsonSchema: JSONSchema }): void {
-  const schema = ctx.zodSchema as z.ZodType;
-  const js = ctx.jsonSchema;
-  const meta = wireFields.get(schema);
-  if (meta) {
-    for (const key of Object.keys(js)) delete js[key];
-    Object.assign(js, structuredClone(WIRE_SCHEMAS[meta.kind]));
-    return;
-  }
-  if (generatedDefaults.has(schema)) delete js.default;
-  if (schema === StructuredMessage.shape.type) {
-    for (const key of Object.keys(js)) delete js[key];
-    Object.assign(js, { type: "string", pattern: "^StructuredMessage\\[[^\\]]+\\]$" });
-  }
+/** Whether an object may omit the field on input: it has a default or is optional (zod's `optin`). */
+function optionalOnInput(schema: z.core.$ZodType): boolean {
   const def = zodDef(schema);
-  if (def.type === "union" && def.discriminator && Array.isArray(js.oneOf ?? js.anyOf)) {
-    const branches = (js.oneOf ?? js.anyOf) as JSONSchema[];
-    delete js.anyOf;
-    // Inside a tagged union the tag is required (a missing `type` is rejected), whatever its default.
-    for (const branch of branches) {
-      const required = (branch.required as string[] | undefined) ?? [];
-      if (!required.includes(def.discriminator)) branch.required = [...required, def.discriminator];
+  if (def.type === "catch") return optionalOnInput(def.innerType!);
+  return (schema._zod as { optin?: string }).optin !== undefined;
+}
+
+/** `anyOf` of plain `{ type }` members is written as one `type` list (`["string", "null"]`). */
+function anyOf(members: JSONSchema[]): JSONSchema {
+  if (members.every((m) => Object.keys(m).length === 1 && m.type !== undefined)) {
+    const types = [...new Set(members.flatMap((m) => m.type as string | string[]))];
+    return { type: types.length === 1 ? types[0] : types };
+  }
+  return { anyOf: members };
+}
+
+/**
+ * The input (wire) form of a schema, for the schema kinds the library's models use. Anything
+ * else (a transform, `z.custom`) accepts any value, as `z.toJSONSchema`'s `unrepresentable: "any"`.
+ */
+function generate(schema: z.core.$ZodType): JSONSchema {
+  const meta = wireFields.get(schema);
+  if (meta) return structuredClone(WIRE_SCHEMAS[meta.kind]);
+  if (schema === StructuredMessage.shape.type) return { type: "string", pattern: "^StructuredMessage\\[[^\\]]+\\]$" };
+  const def = zodDef(schema);
+  switch (def.type) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "null":
+      return { type: def.type };
+    case "literal": {
+      const values = def.values ?? [];
+      const types = [...new Set(values.map((v) => (v === null ? "null" : typeof v)))];
+      const type = types.length === 1 ? types[0] : types;
+      return values.length === 1 ? { type, const: values[0] } : { type, enum: values };
     }
-    Object.assign(js, { type: "object", oneOf: branches, discriminator: { propertyName: def.discriminator } });
+    case "enum":
+      return { type: "string", enum: Object.values(def.entries ?? {}) };
+    case "array":
+      return { type: "array", items: generate(def.element!) };
+    case "object": {
+      const properties: Record<string, JSONSchema> = {};
+      const required: string[] = [];
+      for (const [key, field] of Object.entries(def.shape!)) {
+        properties[key] = generate(field);
+        // Fields with a default (or optional ones) may be absent on input.
+        if (!optionalOnInput(field)) required.push(key);
+      }
+      const js: JSONSchema = { type: "object", properties };
+      if (required.length) js.required = required;
+      if (def.catchall !== undefined) js.additionalProperties = generate(def.catchall as z.core.$ZodType);
+      return js;
+    }
+    case "union": {
+      const branches = def.options!.map(generate);
+      if (def.discriminator === undefined) return anyOf(branches);
+      // Inside a tagged union the tag is required (a missing `type` is rejected), whatever its default.
+      for (const branch of branches) {
+        const required = (branch.required as string[] | undefined) ?? [];
+        if (!required.includes(def.discriminator)) branch.required = [...required, def.discriminator];
+      }
+      return { type: "object", oneOf: branches, discriminator: { propertyName: def.discriminator } };
+    }
+    case "nullable":
+      return anyOf([generate(def.innerType!), { type: "null" }]);
+    case "optional":
+    case "catch":
+      return generate(def.innerType!);
+    case "default": {
+      const js = generate(def.innerType!);
+      if (!generatedDefaults.has(schema)) js.default = structuredClone(def.defaultValue);
+      return js;
+    }
+    case "pipe":
+      return generate(def.in!);
+    default:
+      return {};
   }
 }
 
@@ -139,6 +194,5 @@ export function toJSONSchema(name: string): JSONSchema {
   named ??= namedSchemas();
   const schema = named.get(name);
   if (!schema) throw new RangeError(`No JSON Schema for ${JSON.stringify(name)}; known: ${[...named.keys()].join(", ")}`);
-  const js = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", override }) as JSONSchema;
-  return { ...js, title: name };
+  return { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
 }

@@ -2,7 +2,7 @@
  * The renderers of the built-in kinds: `to_text`, `to_model_text` and `to_model_message`
  * exactly as AutoGen 0.7.5 implements them (see SPEC §3).
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { BuiltinMessageType } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MultiModalMessage, StructuredMessage } from "../schemas/chat-messages.js";
@@ -98,7 +98,7 @@ export const BUILTIN_RENDERERS: { [T in BuiltinMessageType]: KindRenderers<Msg<T
  * `str.format` to the content, else the content as pydantic's compact JSON. `content` is the
  * registered content schema (floats render as Python floats), or undefined for generic content.
  */
-export function structuredRenderers(content: z.ZodType | undefined): Required<KindRenderers<StructuredMessage>> {
+export function structuredRenderers(content: z.core.$ZodType | undefined): Required<KindRenderers<StructuredMessage>> {
   const text = (m: StructuredMessage): string => {
     const values = toPythonValues(content, m.content) as Record<string, unknown>;
     return m.format_string !== null ? pyFormat(m.format_string, values) : pydanticJson(values);

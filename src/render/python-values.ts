@@ -4,14 +4,14 @@
  * declares a field as a float, {@link toPythonValues} wraps the field's numbers in `PyFloat`
  * so that the renderers write them as Python does.
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { zodDef as defOf } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { PyFloat } from "./python-repr.js";
 import { setOwn } from "../wire/json-data.js";
 
 /** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
-function isFloatSchema(schema: z.ZodType): boolean {
+function isFloatSchema(schema: z.core.$ZodType): boolean {
   const meta = wireFields.get(schema);
   if (meta) return meta.kind === "float";
   const def = defOf(schema);
@@ -22,7 +22,7 @@ function isFloatSchema(schema: z.ZodType): boolean {
 
 const MAX_DEPTH = 256;
 
-function walk(schema: z.ZodType | undefined, value: unknown, depth: number): unknown {
+function walk(schema: z.core.$ZodType | undefined, value: unknown, depth: number): unknown {
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
   if (schema === undefined) return value;
   if (typeof value === "number") return isFloatLike(schema, value) ? new PyFloat(value) : value;
@@ -62,7 +62,7 @@ function walk(schema: z.ZodType | undefined, value: unknown, depth: number): unk
   }
 }
 
-function isFloatLike(schema: z.ZodType, value: number): boolean {
+function isFloatLike(schema: z.core.$ZodType, value: number): boolean {
   if (isFloatSchema(schema)) return true;
   const def = defOf(schema);
   switch (def.type) {
@@ -86,14 +86,14 @@ function isFloatLike(schema: z.ZodType, value: number): boolean {
   }
 }
 
-function isIntSchema(schema: z.ZodType): boolean {
+function isIntSchema(schema: z.core.$ZodType): boolean {
   const meta = wireFields.get(schema);
   if (meta) return meta.kind === "int";
   const def = defOf(schema);
   return def.type === "number" && !isFloatSchema(schema);
 }
 
-function jsonClass(schema: z.ZodType): string {
+function jsonClass(schema: z.core.$ZodType): string {
   const def = defOf(schema);
   if (def.type === "default" || def.type === "nullable" || def.type === "optional") return jsonClass(def.innerType!);
   if (def.type === "array") return "array";
@@ -108,7 +108,7 @@ function jsonClass(schema: z.ZodType): string {
  *
  * @example toPythonValues(z.object({ t: z.number() }), { t: 21 }) // { t: PyFloat(21) }
  */
-export function toPythonValues(schema: z.ZodType | undefined, value: unknown): unknown {
+export function toPythonValues(schema: z.core.$ZodType | undefined, value: unknown): unknown {
   return walk(schema, value, 0);
 }
 

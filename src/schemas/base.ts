@@ -3,20 +3,28 @@
  * `BaseAgentEvent`, in Python's order (`id, source, models_usage, metadata, created_at`),
  * with AutoGen's defaults.
  */
-import * as z from "zod";
-import { ulid } from "ulid";
+import * as z from "zod/mini";
 import { formatUtcNow } from "../wire/datetime.js";
 import { Datetime, StringMap } from "../wire/fields.js";
 import { RequestUsage } from "./core.js";
+import { define } from "../define.js";
+
+/** Crockford's base 32, the ULID alphabet. */
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /**
  * A new message id. AutoGen uses a uuid4 string; any string is valid on the wire, and the
- * library generates ULIDs, which sort by creation time.
+ * library generates ULIDs (48-bit millisecond time, then 80 random bits from
+ * `crypto.getRandomValues`), which sort by creation time.
  *
  * @example newMessageId() // "01JQ…" (26 characters)
  */
 export function newMessageId(): string {
-  return ulid();
+  let id = "";
+  for (let t = Date.now(), i = 0; i < 10; i++, t = Math.floor(t / 32)) id = CROCKFORD[t % 32]! + id;
+  // 256 is a multiple of 32: the low 5 bits of a random byte are uniform.
+  for (const byte of crypto.getRandomValues(new Uint8Array(16))) id += CROCKFORD[byte & 31]!;
+  return id;
 }
 
 /**
@@ -25,16 +33,16 @@ export function newMessageId(): string {
  *
  * @example generatedDefaults.has(baseMessageFields.id) // true
  */
-export const generatedDefaults = z.registry<Record<string, never>>();
+export const generatedDefaults = /* @__PURE__ */ z.registry<Record<string, never>>();
 
 /** The inherited message fields, in wire order. Spread into every message schema. */
-export const baseMessageFields = {
-  id: z.string().default(newMessageId).register(generatedDefaults, {}),
+export const baseMessageFields = /* @__PURE__ */ define(() => ({
+  id: z._default(z.string(), newMessageId).register(generatedDefaults, {}),
   source: z.string(),
-  models_usage: RequestUsage.nullable().default(null),
-  metadata: StringMap.default(() => ({})),
-  created_at: Datetime.default(formatUtcNow).register(generatedDefaults, {}),
-};
+  models_usage: z._default(z.nullable(RequestUsage), null),
+  metadata: z._default(StringMap, () => ({})),
+  created_at: z._default(Datetime, formatUtcNow).register(generatedDefaults, {}),
+}));
 
 /**
  * The `type` field of a message class: the class name, filled in when missing (as
@@ -43,5 +51,5 @@ export const baseMessageFields = {
  * @example messageType("TextMessage").parse(undefined) // "TextMessage"
  */
 export function messageType<const Name extends string>(name: Name) {
-  return z.literal(name).default(name);
+  return z._default(z.literal(name), name);
 }

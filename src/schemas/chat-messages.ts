@@ -3,22 +3,23 @@
  * other. Field order is Python's: inherited fields, then the class's own fields in
  * declaration order (so `type` sits before `tool_calls` in `ToolCallSummaryMessage`).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { JsonObjectSchema } from "../wire/fields.js";
 import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
 import { LLMMessage } from "./llm-messages.js";
 import { baseMessageFields, messageType } from "./base.js";
+import { define } from "../define.js";
 
 /**
  * `TextMessage`: a chat message with string content.
  *
  * @example TextMessage.parse({ source: "user", content: "Hello" }) // id, created_at, metadata filled in
  */
-export const TextMessage = z.object({
+export const TextMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("TextMessage"),
-});
+}));
 /** `autogen_agentchat.messages.TextMessage`. */
 export type TextMessage = z.infer<typeof TextMessage>;
 
@@ -27,11 +28,11 @@ export type TextMessage = z.infer<typeof TextMessage>;
  *
  * @example MultiModalMessage.parse({ source: "user", content: ["Look:", { data: pngBase64 }] })
  */
-export const MultiModalMessage = z.object({
+export const MultiModalMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.array(z.union([z.string(), Image])),
   type: messageType("MultiModalMessage"),
-});
+}));
 /** `autogen_agentchat.messages.MultiModalMessage`. */
 export type MultiModalMessage = z.infer<typeof MultiModalMessage>;
 
@@ -40,11 +41,11 @@ export type MultiModalMessage = z.infer<typeof MultiModalMessage>;
  *
  * @example StopMessage.parse({ source: "critic", content: "APPROVE" })
  */
-export const StopMessage = z.object({
+export const StopMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("StopMessage"),
-});
+}));
 /** `autogen_agentchat.messages.StopMessage`. */
 export type StopMessage = z.infer<typeof StopMessage>;
 
@@ -53,13 +54,13 @@ export type StopMessage = z.infer<typeof StopMessage>;
  *
  * @example HandoffMessage.parse({ source: "triage", content: "over to you", target: "billing" }).context // []
  */
-export const HandoffMessage = z.object({
+export const HandoffMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.string(),
   target: z.string(),
-  context: z.array(LLMMessage).default(() => []),
+  context: z._default(z.array(LLMMessage), () => []),
   type: messageType("HandoffMessage"),
-});
+}));
 /** `autogen_agentchat.messages.HandoffMessage`. */
 export type HandoffMessage = z.infer<typeof HandoffMessage>;
 
@@ -68,13 +69,13 @@ export type HandoffMessage = z.infer<typeof HandoffMessage>;
  *
  * @example ToolCallSummaryMessage.parse({ source: "a", content: "4", tool_calls: [], results: [] })
  */
-export const ToolCallSummaryMessage = z.object({
+export const ToolCallSummaryMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("ToolCallSummaryMessage"),
   tool_calls: z.array(FunctionCall),
   results: z.array(FunctionExecutionResult),
-});
+}));
 /** `autogen_agentchat.messages.ToolCallSummaryMessage`. */
 export type ToolCallSummaryMessage = z.infer<typeof ToolCallSummaryMessage>;
 
@@ -106,7 +107,7 @@ export function structuredContentName(type: string): string | null {
   return isStructuredMessageType(type) ? type.slice(STRUCTURED_PREFIX.length, -1) : null;
 }
 
-const formatString = z.string().nullable().default(null);
+const formatString = /* @__PURE__ */ define(() => z._default(z.nullable(z.string()), null));
 
 /**
  * `StructuredMessage[<Name>]` with content of unknown shape: the envelope is validated and
@@ -115,16 +116,25 @@ const formatString = z.string().nullable().default(null);
  * @example
  * StructuredMessage.parse({ source: "a", content: { city: "Oslo" }, type: "StructuredMessage[Weather]" })
  */
-export const StructuredMessage = z.object({
+export const StructuredMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: JsonObjectSchema,
   format_string: formatString,
   type: z.custom<StructuredMessageType>(isStructuredMessageType, {
     message: 'expected "StructuredMessage[<Name>]"',
   }),
-});
+}));
 /** `autogen_agentchat.messages.StructuredMessage[...]` with JSON-object content. */
 export type StructuredMessage = z.infer<typeof StructuredMessage>;
+
+/**
+ * `z.catch(z.literal(type), type)`, built from its class: the `z.catch` helper references
+ * zod's whole `util` namespace (about 3 KB gzip in every bundle).
+ */
+function replaceWith<const T extends string>(type: T) {
+  const literal = z.literal(type);
+  return new z.ZodMiniCatch({ type: "catch", innerType: literal, catchValue: () => type }) as z.ZodMiniCatch<typeof literal>;
+}
 
 /**
  * Builds the schema of `StructuredMessage[<name>]` for a given content schema: content is
@@ -137,7 +147,7 @@ export type StructuredMessage = z.infer<typeof StructuredMessage>;
  * WeatherMessage.parse({ source: "bot", content: { city: "Oslo", temperature: 3 } }).type
  * // "StructuredMessage[Weather]"
  */
-export function structuredMessageSchema<const Name extends string, Content extends z.ZodType>(
+export function structuredMessageSchema<const Name extends string, Content extends z.core.$ZodType>(
   name: Name,
   content: Content,
 ) {
@@ -147,6 +157,6 @@ export function structuredMessageSchema<const Name extends string, Content exten
     content,
     format_string: formatString,
     // A computed field in Python: whatever the payload says, the type is the class's own.
-    type: z.literal(type).catch(type),
+    type: replaceWith(type),
   });
 }

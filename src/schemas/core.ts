@@ -3,9 +3,10 @@
  * token usage, logprobs, memory contents, code blocks and results.
  * Field order is Python's declaration order: it is the key order of `dump`.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
 import { Image } from "../wire/fields.js";
+import { define } from "../define.js";
 
 export { Image };
 
@@ -15,11 +16,11 @@ export { Image };
  *
  * @example FunctionCall.parse({ id: "call_1", arguments: '{"q": 1}', name: "search" })
  */
-export const FunctionCall = z.object({
+export const FunctionCall = /* @__PURE__ */ define(() => z.object({
   id: z.string(),
   arguments: z.string(),
   name: z.string(),
-});
+}));
 /** `autogen_core.FunctionCall`. */
 export type FunctionCall = z.infer<typeof FunctionCall>;
 
@@ -28,12 +29,12 @@ export type FunctionCall = z.infer<typeof FunctionCall>;
  *
  * @example FunctionExecutionResult.parse({ content: "42", name: "calc", call_id: "call_1" }).is_error // null
  */
-export const FunctionExecutionResult = z.object({
+export const FunctionExecutionResult = /* @__PURE__ */ define(() => z.object({
   content: z.string(),
   name: z.string(),
   call_id: z.string(),
-  is_error: LaxBool.nullable().default(null),
-});
+  is_error: z._default(z.nullable(LaxBool), null),
+}));
 /** `autogen_core.models.FunctionExecutionResult`. */
 export type FunctionExecutionResult = z.infer<typeof FunctionExecutionResult>;
 
@@ -42,10 +43,10 @@ export type FunctionExecutionResult = z.infer<typeof FunctionExecutionResult>;
  *
  * @example RequestUsage.parse({ prompt_tokens: "12", completion_tokens: 3 }) // { prompt_tokens: 12, completion_tokens: 3 }
  */
-export const RequestUsage = z.object({
+export const RequestUsage = /* @__PURE__ */ define(() => z.object({
   prompt_tokens: LaxInt,
   completion_tokens: LaxInt,
-});
+}));
 /** `autogen_core.models.RequestUsage`. */
 export type RequestUsage = z.infer<typeof RequestUsage>;
 
@@ -54,7 +55,7 @@ export type RequestUsage = z.infer<typeof RequestUsage>;
  *
  * @example FinishReasons.parse("function_calls")
  */
-export const FinishReasons = z.enum(["stop", "length", "function_calls", "content_filter", "unknown"]);
+export const FinishReasons = /* @__PURE__ */ define(() => z.enum(["stop", "length", "function_calls", "content_filter", "unknown"]));
 /** `autogen_core.models.FinishReasons`. */
 export type FinishReasons = z.infer<typeof FinishReasons>;
 
@@ -63,10 +64,10 @@ export type FinishReasons = z.infer<typeof FinishReasons>;
  *
  * @example TopLogprob.parse({ logprob: -2.5 }) // { logprob: -2.5, bytes: null }
  */
-export const TopLogprob = z.object({
+export const TopLogprob = /* @__PURE__ */ define(() => z.object({
   logprob: LaxFloat,
-  bytes: z.array(LaxInt).nullable().default(null),
-});
+  bytes: z._default(z.nullable(z.array(LaxInt)), null),
+}));
 /** `autogen_core.models.TopLogprob`. */
 export type TopLogprob = z.infer<typeof TopLogprob>;
 
@@ -75,12 +76,12 @@ export type TopLogprob = z.infer<typeof TopLogprob>;
  *
  * @example ChatCompletionTokenLogprob.parse({ token: "a", logprob: -1 })
  */
-export const ChatCompletionTokenLogprob = z.object({
+export const ChatCompletionTokenLogprob = /* @__PURE__ */ define(() => z.object({
   token: z.string(),
   logprob: LaxFloat,
-  top_logprobs: z.array(TopLogprob).nullable().default(null),
-  bytes: z.array(LaxInt).nullable().default(null),
-});
+  top_logprobs: z._default(z.nullable(z.array(TopLogprob)), null),
+  bytes: z._default(z.nullable(z.array(LaxInt)), null),
+}));
 /** `autogen_core.models.ChatCompletionTokenLogprob`. */
 export type ChatCompletionTokenLogprob = z.infer<typeof ChatCompletionTokenLogprob>;
 
@@ -90,14 +91,14 @@ export type ChatCompletionTokenLogprob = z.infer<typeof ChatCompletionTokenLogpr
  * @example
  * CreateResult.parse({ finish_reason: "stop", content: "Hi", usage: { prompt_tokens: 1, completion_tokens: 1 }, cached: false })
  */
-export const CreateResult = z.object({
+export const CreateResult = /* @__PURE__ */ define(() => z.object({
   finish_reason: FinishReasons,
   content: z.union([z.string(), z.array(FunctionCall)]),
   usage: RequestUsage,
   cached: LaxBool,
-  logprobs: z.array(ChatCompletionTokenLogprob).nullable().default(null),
-  thought: z.string().nullable().default(null),
-});
+  logprobs: z._default(z.nullable(z.array(ChatCompletionTokenLogprob)), null),
+  thought: z._default(z.nullable(z.string()), null),
+}));
 /** `autogen_core.models.CreateResult`. */
 export type CreateResult = z.infer<typeof CreateResult>;
 
@@ -116,7 +117,7 @@ const MEMORY_MIME_TYPES = {
  *
  * @example MemoryMimeType.enum.JSON // "application/json"
  */
-export const MemoryMimeType = z.enum(MEMORY_MIME_TYPES);
+export const MemoryMimeType = /* @__PURE__ */ define(() => z.enum(MEMORY_MIME_TYPES));
 /** `autogen_core.memory.MemoryMimeType`. */
 export type MemoryMimeType = z.infer<typeof MemoryMimeType>;
 
@@ -127,11 +128,11 @@ export type MemoryMimeType = z.infer<typeof MemoryMimeType>;
  *
  * @example MemoryContent.parse({ content: "fact", mime_type: "text/plain" }) // metadata: null
  */
-export const MemoryContent = z.object({
+export const MemoryContent = /* @__PURE__ */ define(() => z.object({
   content: z.union([z.string(), JsonObjectSchema]),
   mime_type: z.string(),
-  metadata: JsonObjectSchema.nullable().default(null),
-});
+  metadata: z._default(z.nullable(JsonObjectSchema), null),
+}));
 /** `autogen_core.memory.MemoryContent`. */
 export type MemoryContent = z.infer<typeof MemoryContent>;
 
@@ -140,10 +141,10 @@ export type MemoryContent = z.infer<typeof MemoryContent>;
  *
  * @example CodeBlock.parse({ code: "print(1)", language: "python" })
  */
-export const CodeBlock = z.object({
+export const CodeBlock = /* @__PURE__ */ define(() => z.object({
   code: z.string(),
   language: z.string(),
-});
+}));
 /** `autogen_core.code_executor.CodeBlock`. */
 export type CodeBlock = z.infer<typeof CodeBlock>;
 
@@ -152,9 +153,9 @@ export type CodeBlock = z.infer<typeof CodeBlock>;
  *
  * @example CodeResult.parse({ exit_code: "0", output: "ok" }) // { exit_code: 0, output: "ok" }
  */
-export const CodeResult = z.object({
+export const CodeResult = /* @__PURE__ */ define(() => z.object({
   exit_code: LaxInt,
   output: z.string(),
-});
+}));
 /** `autogen_core.code_executor.CodeResult`. */
 export type CodeResult = z.infer<typeof CodeResult>;

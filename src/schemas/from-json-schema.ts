@@ -17,7 +17,8 @@
  * Unions pick their branch with pydantic's "smart" rules (an exact type match beats a coercion,
  * a model with more fields set beats one with fewer), not first-match.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
+import { preprocess } from "../zod-def.js";
 import { pyRepr, pyReprString, pyStr } from "../render/python-repr.js";
 import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
 import { Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
@@ -159,7 +160,7 @@ function plural(n: number, word: string): string {
 // ---------------------------------------------------------------------------------------
 // Issues
 
-type Ctx = z.core.$RefinementCtx<unknown>;
+type Ctx = z.core.ParsePayload<unknown>;
 
 function report(ctx: Ctx, code: string, message: string, input: unknown, expected: string): typeof z.NEVER {
   ctx.issues.push({ code: "custom", message, input, params: { code, expected } });
@@ -178,13 +179,13 @@ function forward(ctx: Ctx, issues: readonly z.core.$ZodIssue[]): typeof z.NEVER 
 
 /** A field checked by a {@link Check} function (the pattern of `wire/fields.ts`). */
 function checked<T>(expected: string, check: (value: unknown) => Check<T>) {
-  return z.unknown().transform((value, ctx): T => {
+  return z.pipe(z.unknown(), z.transform((value: unknown, ctx): T => {
     if (value === undefined) return missing(ctx, expected);
     const r = check(value) as Check<T> & { path?: (string | number)[] };
     if (r.ok) return r.value;
     ctx.issues.push({ code: "custom", message: r.message, input: value, path: r.path ?? [], params: { code: r.code, expected } });
     return z.NEVER;
-  });
+  }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -213,8 +214,8 @@ function addFields(count: number): void {
 }
 
 /** Reports how exactly a leaf matched its input, before the leaf validates it. */
-function rated(schema: z.ZodType, rate: (value: unknown) => number): z.ZodType {
-  return z.preprocess((value) => {
+function rated(schema: z.core.$ZodType, rate: (value: unknown) => number): z.core.$ZodType {
+  return preprocess((value) => {
     if (unionState !== null) floor(rate(value));
     return value;
   }, schema);
@@ -230,8 +231,8 @@ function noteModel(value: unknown, fieldNames: readonly string[]): void {
   addFields(n);
 }
 
-function nestedModel(model: z.ZodObject, fieldNames: readonly string[]): z.ZodType {
-  return z.preprocess((value) => {
+function nestedModel(model: z.ZodMiniObject, fieldNames: readonly string[]): z.core.$ZodType {
+  return preprocess((value) => {
     noteModel(value, fieldNames);
     return value;
   }, model);
@@ -250,19 +251,19 @@ const NoneType = checked("None", (v) => (v === null ? pass(null) : fail("none_re
  * `Union[...]`. pydantic turns a `None` branch into a nullable wrapper (same outcome, errors
  * reported against the other branches); the rest is a smart union.
  */
-function union(members: readonly z.ZodType[]): z.ZodType {
+function union(members: readonly z.core.$ZodType[]): z.core.$ZodType {
   const rest = members.filter((m) => m !== NoneType);
   if (rest.length === members.length) return smartUnion(members);
-  return rest.length === 0 ? NoneType : smartUnion(rest).nullable();
+  return rest.length === 0 ? NoneType : z.nullable(smartUnion(rest));
 }
 
 /**
  * pydantic's smart union: every branch is tried; an exact match with no model fields wins at
  * once, otherwise the branch with most fields set wins, then the most exact, then the first.
  */
-function smartUnion(members: readonly z.ZodType[]): z.ZodType {
+function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
   if (members.length === 1) return members[0]!;
-  return z.unknown().transform((value, ctx) => {
+  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
     if (value === undefined) return missing(ctx, "value");
     const outer = unionState;
     let best: { data: unknown; exactness: number; fields: number | null } | undefined;
@@ -272,7 +273,7 @@ function smartUnion(members: readonly z.ZodType[]): z.ZodType {
       for (const member of members) {
         const state: UnionState = { exactness: EXACT, fields: null };
         unionState = state;
-        const r = member.safeParse(value);
+        const r = z.safeParse(member, value);
         if (r.success) {
           if (state.exactness === EXACT && state.fields === null) {
             best = { data: r.data, exactness: EXACT, fields: null };
@@ -301,7 +302,7 @@ function smartUnion(members: readonly z.ZodType[]): z.ZodType {
       if (best.fields !== null) addFields(best.fields);
     }
     return best.data;
-  });
+  }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -336,7 +337,7 @@ function literalExpected(values: readonly unknown[]): string {
 }
 
 /** `Literal[...]`: the output is the schema's value, not the input (`True` → `1`). */
-function literal(values: readonly unknown[]): z.ZodType {
+function literal(values: readonly unknown[]): z.core.$ZodType {
   const expected = literalExpected(values);
   return checked("literal", (value) => {
     const i = findLiteral(values, value);
@@ -366,9 +367,9 @@ function checkBounds(v: number, b: Bounds): Check<number> {
   return pass(v);
 }
 
-function bounded(schema: z.ZodType<number>, bounds: Bounds | null, expected: string): z.ZodType {
+function bounded(schema: z.core.$ZodType<number>, bounds: Bounds | null, expected: string): z.core.$ZodType {
   if (bounds === null) return schema;
-  return schema.check((payload) => {
+  return (schema as z.ZodMiniType<number>).check((payload) => {
     const r = checkBounds(payload.value, bounds);
     if (!r.ok) payload.issues.push({ code: "custom", message: r.message, input: payload.value, params: { code: r.code, expected } });
   });
@@ -380,7 +381,7 @@ interface StringRules {
   pattern?: { source: string; re: RegExp };
 }
 
-function constrainedString(rules: StringRules | null): z.ZodType {
+function constrainedString(rules: StringRules | null): z.core.$ZodType {
   if (rules === null) return z.string();
   return z.string().check((payload) => {
     const s = payload.value;
@@ -405,10 +406,10 @@ function constrainedString(rules: StringRules | null): z.ZodType {
  * `List[item]` / `conlist`: pydantic rejects an over-long list before looking at its items and
  * checks the minimum after they validated.
  */
-function list(item: z.ZodType, min: number | undefined, max: number | undefined): z.ZodType {
-  let schema: z.ZodType = z.array(item);
+function list(item: z.core.$ZodType, min: number | undefined, max: number | undefined): z.core.$ZodType {
+  let schema: z.core.$ZodType = z.array(item);
   if (min !== undefined) {
-    schema = (schema as z.ZodArray).check((payload) => {
+    schema = (schema as z.ZodMiniArray).check((payload) => {
       const n = payload.value.length;
       if (n < min) {
         payload.issues.push({
@@ -421,7 +422,7 @@ function list(item: z.ZodType, min: number | undefined, max: number | undefined)
     });
   }
   if (max === undefined) return schema;
-  return z.preprocess((value, ctx) => {
+  return preprocess((value: unknown, ctx) => {
     if (Array.isArray(value) && value.length > max) {
       ctx.issues.push({
         code: "custom",
@@ -520,7 +521,11 @@ function prettyEmailAddress(v: string): string | null {
   if (!quoted && !DISPLAY_NAME.test(name)) return null;
   return s.slice(lt + 1, -1);
 }
-const EMAIL = z.regexes.email;
+/**
+ * zod's `regexes.email`, copied: reading it through `z.regexes` keeps every zod regex in the
+ * bundle (2 KB gzip).
+ */
+const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /**
  * pydantic `EmailStr`, approximately: the `Name <addr>` form, surrounding whitespace, zod's
@@ -695,7 +700,7 @@ function checkJsonString(v: unknown): Check<unknown> {
 }
 
 /** pydantic `conint(strict=True, …)`: numbers only, no coercion from strings or booleans. */
-function strictInt(min: number, maxExclusive: number, minText: string, maxText: string): z.ZodType {
+function strictInt(min: number, maxExclusive: number, minText: string, maxText: string): z.core.$ZodType {
   return checked("integer", (v) => {
     if (typeof v !== "number" || !Number.isInteger(v)) return fail("int_type", "Input should be a valid integer");
     // `v < 2**63` is exact in doubles where `v <= 2**63 - 1` is not.
@@ -716,7 +721,7 @@ const StrictFloat = rated(
  * `binary` accept strings as `model_validate_json` does (`model_validate` on a dict rejects
  * every `str` for these strict-bytes fields).
  */
-const FORMATS = new Map<string, () => z.ZodType>([
+const FORMATS = new Map<string, () => z.core.$ZodType>([
   ["uuid", () => rated(checked("UUID", checkUuid(4)), rateLax)],
   ["uuid1", () => rated(checked("UUID", checkUuid(1)), rateLax)],
   ["uuid2", () => rated(checked("UUID", checkUuid(4)), rateLax)],
@@ -753,7 +758,7 @@ function isTypeName(t: unknown): t is string {
 }
 
 /** `TYPE_MAPPING[t]` as a bare annotation: no constraints (`str`, `int`, `List`, `dict`, …). */
-function bareType(t: string): z.ZodType {
+function bareType(t: string): z.core.$ZodType {
   switch (t) {
     case "string":
       return z.string();
@@ -989,12 +994,12 @@ function checkFieldName(key: string): void {
  * `toString`, …) would see the inherited function when the payload lacks the key. Such a value
  * is never JSON, so it is mapped back to "absent" before the field validates it.
  */
-function ownKeyOnly(key: string, field: z.ZodType, fallback: (() => unknown) | undefined): z.ZodType {
+function ownKeyOnly(key: string, field: z.core.$ZodType, fallback: (() => unknown) | undefined): z.core.$ZodType {
   const inherited = (Object.prototype as Record<string, unknown>)[key];
   const unshadow = (v: unknown) => (v === inherited ? undefined : v);
-  if (fallback === undefined) return z.preprocess(unshadow, field);
+  if (fallback === undefined) return preprocess(unshadow, field);
   // The outer default covers a truly missing key (null-prototype input), the inner one the unshadowed value.
-  return z.preprocess(unshadow, field.default(fallback)).default(fallback);
+  return z._default(preprocess(unshadow, z._default(field, fallback)), fallback);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1002,22 +1007,22 @@ function ownKeyOnly(key: string, field: z.ZodType, fallback: (() => unknown) | u
 
 interface Definition {
   readonly schema: Json;
-  model: z.ZodObject | null;
+  model: z.ZodMiniObject | null;
   fieldNames: readonly string[];
 }
 
 /** `$ref` to a `$defs` model: resolved when parsing, with pydantic's recursion guard. */
-function reference(def: Definition): z.ZodType {
-  return z.unknown().transform((value, ctx) => {
+function reference(def: Definition): z.core.$ZodType {
+  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
     if (value === undefined) return missing(ctx, "object");
     if (refDepth >= MAX_REFERENCE_DEPTH) {
       return report(ctx, "recursion_loop", "Recursion error - cyclic reference detected", value, "object");
     }
     noteModel(value, def.fieldNames);
     refDepth++;
-    let r: z.ZodSafeParseResult<unknown>;
+    let r: z.util.SafeParseResult<unknown>;
     try {
-      r = def.model!.safeParse(value);
+      r = z.safeParse(def.model!, value);
     } catch (e) {
       // A small JavaScript stack can run out before the pydantic limit: still a validation error.
       if (e instanceof RangeError) return report(ctx, "recursion_loop", "Recursion error - nested too deeply", value, "object");
@@ -1026,7 +1031,7 @@ function reference(def: Definition): z.ZodType {
       refDepth--;
     }
     return r.success ? r.data : forward(ctx, r.error.issues);
-  });
+  }));
 }
 
 class Converter {
@@ -1035,7 +1040,7 @@ class Converter {
   constructor(private readonly root: Json) {}
 
   /** `json_schema_to_pydantic` for the root: `$defs` first, in order. */
-  convertRoot(modelName: string): z.ZodObject {
+  convertRoot(modelName: string): z.ZodMiniObject {
     const defs = own(this.root, "$defs");
     if (defs !== undefined) {
       const table = objectAt(defs, "`$defs`");
@@ -1052,7 +1057,7 @@ class Converter {
   }
 
   /** `json_schema_to_pydantic` below the root: one level of `$ref`, then `allOf`. */
-  private convert(schema: Json, modelName: string): z.ZodObject {
+  private convert(schema: Json, modelName: string): z.ZodMiniObject {
     return this.buildModel(this.effectiveSchema(schema), modelName, 0);
   }
 
@@ -1104,12 +1109,12 @@ class Converter {
   }
 
   /** `_json_schema_to_model`. */
-  private buildModel(schema: Json, modelName: string, depth: number): z.ZodObject {
+  private buildModel(schema: Json, modelName: string, depth: number): z.ZodMiniObject {
     if (depth > MAX_SCHEMA_DEPTH) throw this.tooDeep(modelName);
     if (has(schema, "allOf")) schema = this.mergeAllOf(schema);
     const required = new Set(arrayAt(own(schema, "required") ?? [], "`required`"));
     const properties = objectAt(own(schema, "properties") ?? {}, "`properties`");
-    const shape: Record<string, z.ZodType> = {};
+    const shape: Record<string, z.core.$ZodType> = {};
     for (const key of Object.keys(properties)) {
       checkFieldName(key);
       const value = objectAt(properties[key], `The schema of field \`${key}\` in \`${modelName}\``);
@@ -1120,18 +1125,19 @@ class Converter {
         // Upstream: no default (or null) makes the field `Optional[...] = None`; any other
         // default is used as given, unvalidated, and the field stays non-nullable.
         if (dflt === undefined || dflt === null) {
-          field = field.nullable();
+          field = z.nullable(field);
           fallback = () => null;
         } else {
           const copy = jsonCopy(dflt, `The default of field \`${key}\` in \`${modelName}\``);
           fallback = () => jsonCopy(copy, "default");
         }
       }
-      field = key in Object.prototype ? ownKeyOnly(key, field, fallback) : fallback ? field.default(fallback) : field;
+      field = key in Object.prototype ? ownKeyOnly(key, field, fallback) : fallback ? z._default(field, fallback) : field;
       const title = own(value, "title");
       const description = own(value, "description");
       if (typeof title === "string" || typeof description === "string") {
-        field = field.meta({
+        field = z.clone(field);
+        z.globalRegistry.add(field, {
           ...(typeof title === "string" ? { title } : {}),
           ...(typeof description === "string" ? { description } : {}),
         });
@@ -1142,7 +1148,7 @@ class Converter {
   }
 
   /** The branch of `_json_schema_to_model` that picks a field's type. */
-  private fieldType(key: string, value: Json, modelName: string, depth: number): z.ZodType {
+  private fieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
     if (has(value, "$ref")) return this.ref(lastSegment(own(value, "$ref"), `of field \`${key}\``), modelName);
     if (has(value, "anyOf")) return union(this.unionMembers(own(value, "anyOf"), key, modelName));
     if (has(value, "oneOf")) {
@@ -1167,7 +1173,7 @@ class Converter {
   }
 
   /** `get_ref`: refers to a `$defs` model; only earlier entries and the model itself are usable. */
-  private ref(name: string, modelName: string): z.ZodType {
+  private ref(name: string, modelName: string): z.core.$ZodType {
     const def = this.defs.get(name);
     if (def === undefined) {
       throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyList([...this.defs.keys()])}`);
@@ -1183,7 +1189,7 @@ class Converter {
   }
 
   /** `_resolve_union_types`: branches are read shallowly, as bare types. */
-  private unionMembers(raw: unknown, key: string, modelName: string): z.ZodType[] {
+  private unionMembers(raw: unknown, key: string, modelName: string): z.core.$ZodType[] {
     const schemas = arrayAt(raw, `The union of field \`${key}\``);
     if (schemas.length === 0) throw new UnsupportedKeywordError(`Unsupported or missing type for field \`${key}\` in \`${modelName}\``);
     return schemas.map((s) => {
@@ -1197,7 +1203,7 @@ class Converter {
       if (!isTypeName(t)) throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` in union`);
       if (t !== "array" || !has(branch, "items")) return bareType(t);
       const items = objectAt(own(branch, "items"), `\`items\` of field \`${key}\``);
-      let item: z.ZodType;
+      let item: z.core.$ZodType;
       if (has(items, "$ref")) {
         item = this.ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
       } else {
@@ -1215,11 +1221,11 @@ class Converter {
    * `$defs` models whose tag property is an `enum` that is required or has a default; `null`
    * branches make the field nullable.
    */
-  private taggedUnion(branches: Json[], members: z.ZodType[], discriminator: unknown): z.ZodType {
+  private taggedUnion(branches: Json[], members: z.core.$ZodType[], discriminator: unknown): z.core.$ZodType {
     const prop = own(objectAt(discriminator, "`discriminator`"), "propertyName");
     if (typeof prop !== "string") throw new SchemaConversionError("`discriminator.propertyName` must be a string");
     const tags: unknown[] = [];
-    const targets: z.ZodType[] = [];
+    const targets: z.core.$ZodType[] = [];
     let nullable = false;
     branches.forEach((branch, i) => {
       if (!has(branch, "$ref")) {
@@ -1252,7 +1258,7 @@ class Converter {
     });
     const expected = tags.map((t) => (typeof t === "string" ? pyReprString(t) : py(t))).join(", ");
     const disc = pyReprString(prop);
-    return z.unknown().transform((value, ctx) => {
+    return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
       if (value === undefined) return missing(ctx, "object");
       if (value === null && nullable) return null;
       if (!isPlainObject(value)) {
@@ -1266,9 +1272,9 @@ class Converter {
         const message = `Input tag '${py(value[prop])}' found using ${disc} does not match any of the expected tags: ${expected}`;
         return report(ctx, "union_tag_invalid", message, value, "object");
       }
-      const r = targets[i]!.safeParse(value);
+      const r = z.safeParse(targets[i]!, value);
       return r.success ? r.data : forward(ctx, r.error.issues);
-    });
+    }));
   }
 
   private length(schema: Json, keyword: string): number | undefined {
@@ -1298,13 +1304,13 @@ class Converter {
   }
 
   /** `_extract_field_type`. */
-  private extractFieldType(key: string, value: Json, modelName: string, depth: number): z.ZodType {
+  private extractFieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
     const t = own(value, "type");
     if (!isTypeName(t)) {
       throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` for field \`${key}\` in \`${modelName}\``);
     }
     // Upstream resolves array items eagerly (their errors come first), constraints lazily.
-    let item: z.ZodType | undefined;
+    let item: z.core.$ZodType | undefined;
     if (t === "array") {
       const items = objectAt(has(value, "items") ? own(value, "items") : { type: "string" }, `\`items\` of field \`${key}\``);
       if (has(items, "$ref")) {
@@ -1331,9 +1337,9 @@ class Converter {
       case "string":
         return constrainedString(this.stringRules(key, value, modelName));
       case "integer":
-        return bounded(rated(LaxInt, rateInt) as z.ZodType<number>, this.bounds(value, true), "integer");
+        return bounded(rated(LaxInt, rateInt) as z.core.$ZodType<number>, this.bounds(value, true), "integer");
       case "number":
-        return bounded(rated(LaxFloat, rateFloat) as z.ZodType<number>, this.bounds(value, false), "number");
+        return bounded(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, this.bounds(value, false), "number");
       case "array":
         return list(item!, this.length(value, "minItems"), this.length(value, "maxItems"));
       default:
@@ -1390,7 +1396,7 @@ class Converter {
  * }, "Weather");
  * Weather.parse({ temperature: "21.5", city: "Oslo" }) // { city: "Oslo", temperature: 21.5 }
  */
-export function contentSchemaFromJsonSchema(schema: Record<string, unknown>, modelName = "GeneratedModel"): z.ZodObject<any> {
+export function contentSchemaFromJsonSchema(schema: Record<string, unknown>, modelName = "GeneratedModel"): z.ZodMiniObject<any> {
   if (!isPlainObject(schema)) throw new SchemaConversionError(`The schema must be a JSON object, got ${jsonTypeName(schema)}`);
   if (typeof modelName !== "string") throw new SchemaConversionError("The model name must be a string");
   return new Converter(schema).convertRoot(modelName);

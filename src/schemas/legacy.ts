@@ -3,45 +3,46 @@
  * `ToolCallMessage` → `ToolCallRequestEvent`, `ToolCallResultMessage` → `ToolCallExecutionEvent`.
  * `load` does not accept them; {@link upgradeLegacyMessage} converts them explicitly.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FunctionCall, RequestUsage } from "./core.js";
 import { ToolCallExecutionEvent, ToolCallRequestEvent } from "./agent-events.js";
 import { messageType } from "./base.js";
 import { parseWith } from "../parse.js";
 import { jsonTypeName } from "../wire/check.js";
 import { MessageValidationError } from "../errors.js";
+import { define } from "../define.js";
 
 /**
  * Legacy `ToolCallMessage` (AutoGen 0.4 dev): a message carrying tool calls.
  *
  * @example ToolCallMessage.parse({ source: "a", content: [{ id: "1", arguments: "{}", name: "f" }] })
  */
-export const ToolCallMessage = z.object({
+export const ToolCallMessage = /* @__PURE__ */ define(() => z.object({
   source: z.string(),
-  models_usage: RequestUsage.nullable().default(null),
+  models_usage: z._default(z.nullable(RequestUsage), null),
   content: z.array(FunctionCall),
   type: messageType("ToolCallMessage"),
-});
+}));
 /** Legacy `ToolCallMessage`. */
 export type ToolCallMessage = z.infer<typeof ToolCallMessage>;
 
 /** The 0.4-dev `FunctionExecutionResult`: no `name`, no `is_error` yet. */
-const LegacyFunctionExecutionResult = z.object({
+const LegacyFunctionExecutionResult = /* @__PURE__ */ define(() => z.object({
   content: z.string(),
   call_id: z.string(),
-});
+}));
 
 /**
  * Legacy `ToolCallResultMessage` (AutoGen 0.4 dev): a message carrying tool results.
  *
  * @example ToolCallResultMessage.parse({ source: "a", content: [{ content: "4", call_id: "1" }] })
  */
-export const ToolCallResultMessage = z.object({
+export const ToolCallResultMessage = /* @__PURE__ */ define(() => z.object({
   source: z.string(),
-  models_usage: RequestUsage.nullable().default(null),
+  models_usage: z._default(z.nullable(RequestUsage), null),
   content: z.array(LegacyFunctionExecutionResult),
   type: messageType("ToolCallResultMessage"),
-});
+}));
 /** Legacy `ToolCallResultMessage`. */
 export type ToolCallResultMessage = z.infer<typeof ToolCallResultMessage>;
 

@@ -3,18 +3,19 @@
  * Each schema fills a missing `type`, as the pydantic class does when validated directly;
  * inside the `LLMMessage` union the `type` tag is required, as in AutoGen's tagged union.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
+import { define } from "../define.js";
 
 /**
  * `autogen_core.models.SystemMessage`: instructions from the developer.
  *
  * @example SystemMessage.parse({ content: "Be brief." }) // { content: "Be brief.", type: "SystemMessage" }
  */
-export const SystemMessage = z.object({
+export const SystemMessage = /* @__PURE__ */ define(() => z.object({
   content: z.string(),
-  type: z.literal("SystemMessage").default("SystemMessage"),
-});
+  type: z._default(z.literal("SystemMessage"), "SystemMessage"),
+}));
 /** `autogen_core.models.SystemMessage`. */
 export type SystemMessage = z.infer<typeof SystemMessage>;
 
@@ -24,11 +25,11 @@ export type SystemMessage = z.infer<typeof SystemMessage>;
  *
  * @example UserMessage.parse({ content: "Hi", source: "user" })
  */
-export const UserMessage = z.object({
+export const UserMessage = /* @__PURE__ */ define(() => z.object({
   content: z.union([z.string(), z.array(z.union([z.string(), Image]))]),
   source: z.string(),
-  type: z.literal("UserMessage").default("UserMessage"),
-});
+  type: z._default(z.literal("UserMessage"), "UserMessage"),
+}));
 /** `autogen_core.models.UserMessage`. */
 export type UserMessage = z.infer<typeof UserMessage>;
 
@@ -38,12 +39,12 @@ export type UserMessage = z.infer<typeof UserMessage>;
  *
  * @example AssistantMessage.parse({ content: "Done.", source: "assistant" }).thought // null
  */
-export const AssistantMessage = z.object({
+export const AssistantMessage = /* @__PURE__ */ define(() => z.object({
   content: z.union([z.string(), z.array(FunctionCall)]),
-  thought: z.string().nullable().default(null),
+  thought: z._default(z.nullable(z.string()), null),
   source: z.string(),
-  type: z.literal("AssistantMessage").default("AssistantMessage"),
-});
+  type: z._default(z.literal("AssistantMessage"), "AssistantMessage"),
+}));
 /** `autogen_core.models.AssistantMessage`. */
 export type AssistantMessage = z.infer<typeof AssistantMessage>;
 
@@ -52,10 +53,10 @@ export type AssistantMessage = z.infer<typeof AssistantMessage>;
  *
  * @example FunctionExecutionResultMessage.parse({ content: [{ content: "4", name: "add", call_id: "c1" }] })
  */
-export const FunctionExecutionResultMessage = z.object({
+export const FunctionExecutionResultMessage = /* @__PURE__ */ define(() => z.object({
   content: z.array(FunctionExecutionResult),
-  type: z.literal("FunctionExecutionResultMessage").default("FunctionExecutionResultMessage"),
-});
+  type: z._default(z.literal("FunctionExecutionResultMessage"), "FunctionExecutionResultMessage"),
+}));
 /** `autogen_core.models.FunctionExecutionResultMessage`. */
 export type FunctionExecutionResultMessage = z.infer<typeof FunctionExecutionResultMessage>;
 
@@ -64,11 +65,11 @@ export type FunctionExecutionResultMessage = z.infer<typeof FunctionExecutionRes
  *
  * @example LLMMessage.parse({ type: "SystemMessage", content: "Be brief." })
  */
-export const LLMMessage = z.discriminatedUnion("type", [
+export const LLMMessage = /* @__PURE__ */ define(() => z.discriminatedUnion("type", [
   SystemMessage,
   UserMessage,
   AssistantMessage,
   FunctionExecutionResultMessage,
-]);
+]));
 /** `autogen_core.models.LLMMessage`. */
 export type LLMMessage = z.infer<typeof LLMMessage>;

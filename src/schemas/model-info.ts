@@ -2,7 +2,8 @@
  * autogen_core.models model description types: `ModelFamily`, `ModelInfo`,
  * `ModelCapabilities` and `validateModelInfo`.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
+import { define } from "../define.js";
 
 /**
  * The model families AutoGen names, by Python constant name (also on {@link ModelFamily}).
@@ -48,10 +49,10 @@ export const MODEL_FAMILIES = {
 /** One of the family names AutoGen knows. */
 export type KnownFamily = (typeof MODEL_FAMILIES)[keyof typeof MODEL_FAMILIES];
 
-const KNOWN: readonly KnownFamily[] = Object.values(MODEL_FAMILIES);
+const KNOWN: readonly KnownFamily[] = /* @__PURE__ */ define(() => Object.values(MODEL_FAMILIES));
 const inGroup = (group: readonly string[]) => (family: string) => group.includes(family);
 
-const helpers = {
+const helpers = /* @__PURE__ */ define(() => ({
   /** Every family AutoGen names (Python's `ModelFamily.ANY`). */
   ANY: KNOWN,
   /** True when `family` is one of the families AutoGen names. */
@@ -97,7 +98,7 @@ const helpers = {
     MODEL_FAMILIES.MINISTRAL,
     MODEL_FAMILIES.PIXTRAL,
   ]),
-};
+}));
 
 /**
  * `autogen_core.models.ModelFamily`: a model family name. Any string is valid (AutoGen
@@ -109,7 +110,7 @@ const helpers = {
  * ModelFamily.isClaude("claude-3-5-sonnet") // true
  * ModelFamily.parse("my-family") // "my-family"
  */
-export const ModelFamily = Object.assign(z.string(), MODEL_FAMILIES, helpers);
+export const ModelFamily = /* @__PURE__ */ define(() => Object.assign(z.string(), MODEL_FAMILIES, helpers));
 /** A model family name: one of {@link ModelFamily}'s constants or any other string. */
 export type ModelFamily = KnownFamily | (string & {});
 
@@ -118,11 +119,11 @@ export type ModelFamily = KnownFamily | (string & {});
  *
  * @example ModelCapabilities.parse({ vision: false, function_calling: true, json_output: true })
  */
-export const ModelCapabilities = z.object({
+export const ModelCapabilities = /* @__PURE__ */ define(() => z.object({
   vision: z.boolean(),
   function_calling: z.boolean(),
   json_output: z.boolean(),
-});
+}));
 /** `autogen_core.models.ModelCapabilities`. */
 export type ModelCapabilities = z.infer<typeof ModelCapabilities>;
 
@@ -134,14 +135,14 @@ export type ModelCapabilities = z.infer<typeof ModelCapabilities>;
  * @example
  * ModelInfo.parse({ vision: true, function_calling: true, json_output: true, family: "gpt-4o", structured_output: true })
  */
-export const ModelInfo = z.looseObject({
+export const ModelInfo = /* @__PURE__ */ define(() => z.looseObject({
   vision: z.boolean(),
   function_calling: z.boolean(),
   json_output: z.boolean(),
   family: ModelFamily,
-  structured_output: z.boolean().optional(),
-  multiple_system_messages: z.boolean().nullable().optional(),
-});
+  structured_output: z.optional(z.boolean()),
+  multiple_system_messages: z.optional(z.nullable(z.boolean())),
+}));
 /** `autogen_core.models.ModelInfo`. */
 export type ModelInfo = z.infer<typeof ModelInfo>;
 

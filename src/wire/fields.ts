@@ -4,7 +4,7 @@
  * Each wraps a checker from this folder, so the rule lives in one place and the fast
  * loading path can call the same checker without going through zod.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Check } from "./check.js";
 import { describeValue, fail, jsonTypeName, pass } from "./check.js";
 import { laxBool, laxFloat, laxInt } from "./coerce.js";
@@ -30,14 +30,14 @@ export interface WireFieldMeta {
  *
  * @example wireFields.get(LaxInt)?.kind // "int"
  */
-export const wireFields = z.registry<WireFieldMeta>();
+export const wireFields = /* @__PURE__ */ z.registry<WireFieldMeta>();
 
 function checked<T>(
   kind: WireFieldKind,
   expected: string,
   check: (value: unknown) => Check<T> & { path?: (string | number)[] },
 ) {
-  const schema = z.unknown().transform((value, ctx): T => {
+  const schema = z.pipe(z.unknown(), z.transform((value: unknown, ctx): T => {
     if (value === undefined) {
       ctx.issues.push({ code: "custom", message: "Field required", input: value, params: { code: "missing", expected } });
       return z.NEVER;
@@ -52,7 +52,7 @@ function checked<T>(
       params: { code: r.code, expected },
     });
     return z.NEVER;
-  });
+  }));
   schema.register(wireFields, { kind, expected, check });
   return schema;
 }
@@ -63,21 +63,21 @@ function checked<T>(
  *
  * @example LaxInt.parse("3_000") // 3000
  */
-export const LaxInt = checked("int", "integer", (v) => laxInt(v));
+export const LaxInt = /* @__PURE__ */ checked("int", "integer", (v) => laxInt(v));
 
 /**
  * A Python `bool` field in pydantic's lax mode (`"yes"`, `"off"`, `1`, `0.0`, …).
  *
  * @example LaxBool.parse("yes") // true
  */
-export const LaxBool = checked("bool", "boolean", (v) => laxBool(v));
+export const LaxBool = /* @__PURE__ */ checked("bool", "boolean", (v) => laxBool(v));
 
 /**
  * A Python `float` field in pydantic's lax mode (numbers and numeric strings).
  *
  * @example LaxFloat.parse("-1.5") // -1.5
  */
-export const LaxFloat = checked("float", "number", (v) => laxFloat(v));
+export const LaxFloat = /* @__PURE__ */ checked("float", "number", (v) => laxFloat(v));
 
 /**
  * A `datetime` field: any input pydantic accepts, normalised to the ISO string
@@ -85,7 +85,7 @@ export const LaxFloat = checked("float", "number", (v) => laxFloat(v));
  *
  * @example Datetime.parse("2025-04-06 21:56:09+00:00") // "2025-04-06T21:56:09Z"
  */
-export const Datetime = checked("datetime", "datetime", (v) => normalizeDatetime(v));
+export const Datetime = /* @__PURE__ */ checked("datetime", "datetime", (v) => normalizeDatetime(v));
 
 /**
  * An AutoGen `Image`: `{ "data": "<base64>" }` whose bytes are an image format AutoGen
@@ -93,7 +93,7 @@ export const Datetime = checked("datetime", "datetime", (v) => normalizeDatetime
  *
  * @example Image.parse({ data: "iVBORw0KGgo…" }) // { data: "iVBORw0KGgo…" }
  */
-export const Image = checked("image", "image object", (v) => checkImage(v));
+export const Image = /* @__PURE__ */ checked("image", "image object", (v) => checkImage(v));
 /** An AutoGen image as the library holds it: the base64 text of the original bytes. */
 export type Image = z.infer<typeof Image>;
 
@@ -116,7 +116,7 @@ function checkStringMap(value: unknown): Check<Record<string, string>> & { path?
  *
  * @example StringMap.parse({ trace_id: "abc" }) // { trace_id: "abc" }
  */
-export const StringMap = checked("string-map", "object", checkStringMap);
+export const StringMap = /* @__PURE__ */ checked("string-map", "object", checkStringMap);
 
 /**
  * `Dict[str, Any]`: any JSON object, deep-copied, with `__proto__`/`constructor` keys kept
@@ -124,4 +124,4 @@ export const StringMap = checked("string-map", "object", checkStringMap);
  *
  * @example JsonObjectSchema.parse({ a: [1, { b: null }] })
  */
-export const JsonObjectSchema = checked<JsonObject>("json-object", "object", (v) => copyJsonObject(v));
+export const JsonObjectSchema = /* @__PURE__ */ checked<JsonObject>("json-object", "object", (v) => copyJsonObject(v));

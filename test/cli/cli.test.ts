@@ -81,10 +81,29 @@ describe("agentchat-messages CLI", { timeout: 60_000 }, () => {
     expect(cli(["validate"], "  \n").err).toContain("stdin is empty");
   });
 
-  it("convert --to agentscope writes one AgentScope Msg dict per message; other targets exit 2", () => {
+  it("convert --to anthropic writes the { system?, messages } AutoGen's Anthropic client sends", () => {
+    const chat = (JSON.parse(readFileSync(transcript, "utf8")) as { type: string; source: string; content: unknown }[]).filter((m) =>
+      ["TextMessage", "MultiModalMessage", "StopMessage", "HandoffMessage", "ToolCallSummaryMessage"].includes(m.type),
+    );
     const c = cli(["convert", "--to", "anthropic", transcript]);
+    expect(c.code).toBe(0);
+    const sent = JSON.parse(c.out) as { system?: string; messages: { role: string; content: unknown }[] };
+    // No system prompt in a run's chat messages: the key is absent. One user turn per chat message
+    // (Anthropic consecutive turns are not merged), the source is not sent.
+    expect(Object.keys(sent)).toEqual(["messages"]);
+    expect(sent.messages).toHaveLength(chat.length);
+    expect(sent.messages[0]).toStrictEqual({ role: "user", content: chat[0]!.content });
+    // --model picks the model info: claude-2.1 has no vision, and the transcript holds images.
+    expect(chat.some((m) => m.type === "MultiModalMessage")).toBe(true);
+    const legacy = cli(["convert", "--to", "anthropic", "--model", "claude-2.1", transcript]);
+    expect(legacy.code).toBe(1);
+    expect(legacy.err).toMatch(/^agentchat-messages: messages\[\d+\]: Model does not support vision and image was provided\n$/);
+  });
+
+  it("convert --to agentscope writes one AgentScope Msg dict per message; other targets exit 2", () => {
+    const c = cli(["convert", "--to", "gemini", transcript]);
     expect(c.code).toBe(2);
-    expect(c.err).toContain("Supported targets: agentscope, openai (planned: anthropic)");
+    expect(c.err).toContain("Supported targets: agentscope, openai, anthropic.");
     const o = cli(["convert", "--to", "openai", "--model", "gpt-4o", transcript]);
     expect(o.code).toBe(0);
     const sent = JSON.parse(o.out) as { role: string; content: unknown; name?: string }[];

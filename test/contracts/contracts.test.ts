@@ -1,6 +1,6 @@
 /** The agents' data contracts: validation through the registry, error paths, Python's dump order. */
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   ApprovalRequest,
   ApprovalResponse,

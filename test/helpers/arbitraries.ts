@@ -8,7 +8,7 @@
  * (every defaulted field present, datetimes normalised, images as `{ data }`).
  */
 import fc from "fast-check";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import {
   AGENT_EVENT_SCHEMAS,
   CHAT_MESSAGE_SCHEMAS,
@@ -110,13 +110,13 @@ export const structuredType = anyString.filter((s) => s.length > 0).map((name) =
 
 export interface DeriveOptions {
   /** Arbitraries for schemas the walker cannot derive (e.g. `z.custom`), keyed by the schema object. */
-  readonly overrides?: ReadonlyMap<z.ZodType, fc.Arbitrary<unknown>>;
+  readonly overrides?: ReadonlyMap<z.core.$ZodType, fc.Arbitrary<unknown>>;
 }
 
-const cache = new WeakMap<z.ZodType, fc.Arbitrary<unknown>>();
+const cache = new WeakMap<z.core.$ZodType, fc.Arbitrary<unknown>>();
 
 /** The arbitrary of canonical values of `schema`, derived from its definition. */
-export function arbitraryFor(schema: z.ZodType, options: DeriveOptions = {}): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: z.core.$ZodType, options: DeriveOptions = {}): fc.Arbitrary<unknown> {
   const override = options.overrides?.get(schema);
   if (override) return override;
   if (!options.overrides) {
@@ -128,7 +128,7 @@ export function arbitraryFor(schema: z.ZodType, options: DeriveOptions = {}): fc
   return arb;
 }
 
-function derive(schema: z.ZodType, options: DeriveOptions): fc.Arbitrary<unknown> {
+function derive(schema: z.core.$ZodType, options: DeriveOptions): fc.Arbitrary<unknown> {
   const meta = wireFields.get(schema);
   if (meta) {
     switch (meta.kind) {
@@ -183,7 +183,7 @@ function derive(schema: z.ZodType, options: DeriveOptions): fc.Arbitrary<unknown
 /** One message kind to generate: its name, schema, group and arbitrary. */
 export interface GeneratedKind {
   readonly name: string;
-  readonly schema: z.ZodType;
+  readonly schema: z.core.$ZodType;
   readonly group: "chat" | "event" | "llm";
   readonly arbitrary: fc.Arbitrary<Record<string, unknown>>;
 }
@@ -202,7 +202,7 @@ export const ALL_KINDS: readonly GeneratedKind[] = [
     schema: StructuredMessage,
     group: "chat",
     arbitrary: arbitraryFor(StructuredMessage, {
-      overrides: new Map([[StructuredMessage.shape.type as z.ZodType, structuredType]]),
+      overrides: new Map([[StructuredMessage.shape.type as z.core.$ZodType, structuredType]]),
     }) as fc.Arbitrary<Record<string, unknown>>,
   },
 ];

@@ -1,6 +1,6 @@
 /** Float-aware values for structured content: which numbers are Python floats, and pydantic's JSON float text. */
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { LaxFloat, LaxInt, PyFloat, pydanticJson, toPythonValues } from "../../src/index.js";
 import { pydanticFloat } from "../../src/render/python-values.js";
 
@@ -30,9 +30,9 @@ describe("toPythonValues marks the numbers a schema declares as floats", () => {
     t: LaxFloat,
     n: LaxInt,
     plain: z.number(),
-    count: z.number().int(),
+    count: z.number().check(z.int()),
     nested: z.object({ xs: z.array(LaxFloat) }),
-    maybe: LaxFloat.nullable().default(null),
+    maybe: z._default(z.nullable(LaxFloat), null),
   });
 
   it("wraps float fields, nested and nullable ones included, and leaves ints alone", () => {

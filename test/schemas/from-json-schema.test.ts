@@ -5,7 +5,7 @@
  * 0.7.5's converter with pydantic 2.13.4 / CPython 3.11 does with the same schema and payload.
  */
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { issuesFromZod } from "../../src/errors.js";
 import {
   FormatNotSupportedError,
@@ -19,21 +19,21 @@ import {
 
 type Json = Record<string, unknown>;
 
-function parse(schema: z.ZodType, input: unknown): unknown {
-  const r = schema.safeParse(input);
+function parse(schema: z.core.$ZodType, input: unknown): unknown {
+  const r = z.safeParse(schema, input);
   if (!r.success) throw new Error(`expected success, got ${JSON.stringify(issuesFromZod(r.error, input))}`);
   return r.data;
 }
 
 /** The issues as the library reports them: `[path, pydantic error type]`. */
-function errors(schema: z.ZodType, input: unknown): [string, string][] {
-  const r = schema.safeParse(input);
+function errors(schema: z.core.$ZodType, input: unknown): [string, string][] {
+  const r = z.safeParse(schema, input);
   if (r.success) throw new Error(`expected failure, got ${JSON.stringify(r.data)}`);
   return issuesFromZod(r.error, input).map((i) => [i.path.join("."), i.code]);
 }
 
-function messages(schema: z.ZodType, input: unknown): string[] {
-  const r = schema.safeParse(input);
+function messages(schema: z.core.$ZodType, input: unknown): string[] {
+  const r = z.safeParse(schema, input);
   if (r.success) throw new Error(`expected failure, got ${JSON.stringify(r.data)}`);
   return issuesFromZod(r.error, input).map((i) => i.message);
 }

@@ -10,7 +10,7 @@ import type {
   SystemMessage,
   UserMessage,
 } from "../../schemas/llm-messages.js";
-import { OpenAIConversionError } from "./errors.js";
+import { OpenAIConversionError, atPath } from "./errors.js";
 import { imagePart } from "./images.js";
 import { assertValidName } from "./names.js";
 import { pythonIsSpace } from "./python-strings.js";
@@ -43,6 +43,8 @@ export interface ConvertContext {
 const isBlank = (content: unknown): boolean =>
   typeof content === "string" && (content === "" || pythonIsSpace(content));
 
+const checkedSource = (m: { source: string }): string => atPath("source", () => assertValidName(m.source));
+
 function system(m: SystemMessage, ctx: ConvertContext): OpenAISystemMessage[] {
   // Only the base table sends an empty system text as is; the others send " ".
   const content = ctx.map === "base" ? m.content : m.content || " ";
@@ -59,12 +61,12 @@ function userParts(m: UserMessage & { content: unknown[] }, ctx: ConvertContext)
     if (part !== null && typeof part === "object" && typeof (part as { data?: unknown }).data === "string") {
       return imagePart(part as { data: string });
     }
-    throw new OpenAIConversionError(`Unknown content part: ${JSON.stringify(part)}`);
+    throw new OpenAIConversionError(`Unknown content part: ${JSON.stringify(part)}`, "ValueError", `content[${idx}]`);
   });
 }
 
 function user(m: UserMessage, ctx: ConvertContext): OpenAIUserMessage[] {
-  assertValidName(m.source);
+  checkedSource(m);
   if (ctx.map === "claude" && isBlank(m.content)) return [];
   let content: OpenAIUserMessage["content"];
   if (typeof m.content === "string") {
@@ -81,7 +83,7 @@ function user(m: UserMessage, ctx: ConvertContext): OpenAIUserMessage[] {
 }
 
 function assistant(m: AssistantMessage, ctx: ConvertContext): OpenAIAssistantMessage[] {
-  assertValidName(m.source);
+  checkedSource(m);
   if (typeof m.content === "string") {
     // `thought` is not sent with a text answer.
     if (ctx.map === "claude" && isBlank(m.content)) return [];
@@ -107,7 +109,8 @@ function toolResults(m: FunctionExecutionResultMessage): OpenAIToolMessage[] {
 /**
  * Converts one message as AutoGen's `to_oai_type` does. Throws {@link OpenAIConversionError}
  * for an invalid `source` (user and assistant messages, even where no name is sent) and for a
- * message of unknown type.
+ * message of unknown type; its `path` is relative to the message (`source`, `type`). Field
+ * types are checked before (see `assertMessageShapes`).
  *
  * @example
  * convertMessage({ type: "UserMessage", source: "alice", content: "Hi" }, { map: "base", prependName: true, includeNameInMessage: true })
@@ -124,6 +127,10 @@ export function convertMessage(message: LLMMessage, ctx: ConvertContext): OpenAI
     case "FunctionExecutionResultMessage":
       return toolResults(message);
     default:
-      throw new OpenAIConversionError(`Unknown message type: ${String((message as { type?: unknown } | null)?.type)}`);
+      throw new OpenAIConversionError(
+        `Unknown message type: ${String((message as { type?: unknown } | null)?.type)}`,
+        "ValueError",
+        message !== null && typeof message === "object" ? "type" : undefined,
+      );
   }
 }

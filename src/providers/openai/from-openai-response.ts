@@ -10,7 +10,8 @@ import { pythonJsonDumps } from "./python-json.js";
 import { normalizeStopReason, normalizeToolName, parseR1Content } from "./response-helpers.js";
 
 /**
- * The parts of a Chat Completions response body AutoGen reads.
+ * The parts of a Chat Completions response body AutoGen reads (the OpenAI SDK's
+ * `ChatCompletion` fits).
  *
  * @example const r: OpenAIChatCompletion = { model: "gpt-4o", choices: [{ message: { content: "Hi" }, finish_reason: "stop" }] };
  */
@@ -19,10 +20,11 @@ export interface OpenAIChatCompletion {
   choices: Array<{
     message: {
       content?: string | null;
-      tool_calls?: Array<{ id: string; function: { name: string; arguments: unknown } }> | null;
+      // `function` is absent only on the SDK's newer custom tool calls, which AutoGen never asks for.
+      tool_calls?: Array<{ id: string; function?: { name: string; arguments: unknown } }> | null;
       function_call?: unknown;
+      // An extra field some OpenAI-compatible servers (DeepSeek, vLLM) add.
       reasoning_content?: string | null;
-      [extra: string]: unknown;
     };
     finish_reason?: string | null;
     logprobs?: {
@@ -56,7 +58,10 @@ function toolCallsResult(
   calls: NonNullable<OpenAIChatCompletion["choices"][number]["message"]["tool_calls"]>,
   warn: (m: string) => void,
 ): FunctionCall[] {
-  return calls.map((tc) => {
+  return calls.map((tc, i) => {
+    if (!tc.function) {
+      throw new OpenAIConversionError("expected a function tool call", "TypeError", `choices[0].message.tool_calls[${i}]`);
+    }
     let args = tc.function.arguments;
     if (typeof args !== "string") {
       // Upstream prints the value with Python's repr; JSON is the closest portable spelling.
@@ -100,7 +105,10 @@ function logprobsOf(choice: OpenAIChatCompletion["choices"][number]): ChatComple
  * // { finish_reason: "stop", content: "Hi", usage: { prompt_tokens: 3, completion_tokens: 1 }, cached: false, logprobs: null, thought: null }
  */
 export function fromOpenAIResponse(response: OpenAIChatCompletion, options: FromOpenAIResponseOptions): CreateResult {
-  const modelInfo = effectiveModelInfo(options.model, options.modelInfo);
+  const modelInfo = effectiveModelInfo(options.model, options.modelInfo, options.onWarning);
+  if (response === null || typeof response !== "object" || !Array.isArray(response.choices)) {
+    throw new OpenAIConversionError("expected a chat.completion with a choices list", "TypeError", "choices");
+  }
   const warn = options.onWarning ?? (() => {});
   const usage = {
     prompt_tokens: response.usage?.prompt_tokens ?? 0,
@@ -117,6 +125,7 @@ export function fromOpenAIResponse(response: OpenAIChatCompletion, options: From
   const choice = response.choices[0];
   if (!choice) throw new OpenAIConversionError("list index out of range", "IndexError");
   const message = choice.message;
+  if (message === null || typeof message !== "object") throw new OpenAIConversionError("expected a message object", "TypeError", "choices[0].message");
   let content: string | FunctionCall[];
   let thought: string | null = null;
   let finishReason: string | null | undefined;

@@ -1,6 +1,7 @@
 /**
  * `agentchat-messages/openai`: AutoGen model-client messages → OpenAI Chat Completions
- * request messages, as AutoGen 0.7.5's `OpenAIChatCompletionClient` sends them.
+ * requests, and responses / streams → AutoGen's `CreateResult`, as AutoGen 0.7.5's
+ * `OpenAIChatCompletionClient` does it.
  *
  * @example
  * import { toOpenAIMessages } from "agentchat-messages/openai";
@@ -10,8 +11,19 @@
  * @packageDocumentation
  */
 export { toOpenAIMessages, type ToOpenAIMessagesOptions } from "./to-openai-messages.js";
+export { toOpenAIRequest, type ToOpenAIRequestOptions, type OpenAIChatCompletionRequest } from "./to-openai-request.js";
+export {
+  toOpenAITools,
+  toOpenAIToolChoice,
+  type ToolSchema,
+  type ToolLike,
+  type ToolChoice,
+  type OpenAITool,
+  type OpenAIToolChoice,
+} from "./tools.js";
+export { removeImages } from "./remove-images.js";
 export { defaultModelInfo, resolveOpenAIModel } from "./model-info.js";
-export { transformerMapFor, type TransformerMapName } from "./transformer-map.js";
+export { findModelFamily, transformerMapFor, type TransformerMapName } from "./transformer-map.js";
 export { assertValidName } from "./names.js";
 export { OpenAIConversionError, type PythonErrorType } from "./errors.js";
 export { OPENAI_MODEL_INFO, OPENAI_MODEL_POINTERS } from "./model-info-table.js";
@@ -32,7 +44,8 @@ export {
 } from "./from-openai-response.js";
 export { normalizeStopReason, normalizeToolName, parseR1Content } from "./response-helpers.js";
 export {
-  openAIStreamToResult,
+  OpenAIStreamAccumulator,
   type OpenAIStreamOptions,
   type OpenAIChatCompletionChunk,
-} from "./stream-to-result.js";
+} from "./stream-accumulator.js";
+export { openAIStreamToResult, streamOpenAI } from "./stream-to-result.js";

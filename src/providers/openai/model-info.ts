@@ -34,15 +34,20 @@ export function defaultModelInfo(model: string): ModelInfo {
 
 /**
  * The `ModelInfo` the client works with: `modelInfo` after AutoGen's `validate_model_info`
- * (a missing required field throws {@link OpenAIConversionError}), or
- * {@link defaultModelInfo} when none is given.
+ * (a missing required field throws {@link OpenAIConversionError}, its warnings go to
+ * `onWarning`), or {@link defaultModelInfo} when none is given.
  *
  * @example effectiveModelInfo("my-model", { vision: false, function_calling: true, json_output: false, family: "unknown" }).family // "unknown"
  */
-export function effectiveModelInfo(model: string, modelInfo?: Readonly<Record<string, unknown>>): ModelInfo {
+export function effectiveModelInfo(
+  model: string,
+  modelInfo?: Readonly<Record<string, unknown>>,
+  onWarning?: (message: string) => void,
+): ModelInfo {
   if (modelInfo === undefined || modelInfo === null) return defaultModelInfo(model);
   try {
-    validateModelInfo(modelInfo);
+    // AutoGen warns (once, at client construction) about a missing `structured_output`.
+    for (const w of validateModelInfo(modelInfo)) onWarning?.(w);
   } catch (e) {
     // Re-thrown as this module's error type so callers catch one class, with AutoGen's text.
     if (e instanceof ModelInfoError) throw new OpenAIConversionError(e.message);

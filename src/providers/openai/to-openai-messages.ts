@@ -5,8 +5,10 @@
 import type { LLMMessage } from "../../schemas/llm-messages.js";
 import type { ModelInfo } from "../../schemas/model-info.js";
 import { convertMessage } from "./convert-message.js";
+import { OpenAIConversionError, atPath } from "./errors.js";
+import { assertMessageShapes } from "./message-shape.js";
 import { effectiveModelInfo } from "./model-info.js";
-import { assertVisionSupported, mergeSystemMessages, rstripLastAssistant } from "./preprocess.js";
+import { assertVisionSupported, mergeIndexedSystemMessages, rstripLastAssistant, type IndexedMessage } from "./preprocess.js";
 import { transformerMapFor } from "./transformer-map.js";
 import type { OpenAIMessageParam } from "./types.js";
 
@@ -25,6 +27,8 @@ export interface ToOpenAIMessagesOptions {
   addNamePrefixes?: boolean;
   /** Send `name` on user messages. Default true. */
   includeNameInMessage?: boolean;
+  /** Receives the text of each warning AutoGen would emit before sending (a `modelInfo` without `structured_output`). */
+  onWarning?: (message: string) => void;
 }
 
 /**
@@ -39,7 +43,8 @@ export interface ToOpenAIMessagesOptions {
  * Throws {@link OpenAIConversionError} with AutoGen's message where AutoGen raises: unknown
  * model without `modelInfo`, missing `ModelInfo` field, image for a non-vision model,
  * non-contiguous system messages, invalid `source` name, unknown message type, empty list
- * for a `claude-` model.
+ * for a `claude-` model; and (`TypeError`) for a field of the wrong type. The error's `path`
+ * names the message by its index in `messages` (`messages[3].source`).
  *
  * @example
  * toOpenAIMessages(
@@ -59,17 +64,33 @@ export interface ToOpenAIMessagesOptions {
  * // ]
  */
 export function toOpenAIMessages(messages: readonly LLMMessage[], options: ToOpenAIMessagesOptions): OpenAIMessageParam[] {
+  return convertMessages(messages, options).messages;
+}
+
+/**
+ * The message half of `_process_create_args`, shared with `toOpenAIRequest`: returns the
+ * converted messages and the model info used.
+ *
+ * @example convertMessages([{ type: "SystemMessage", content: "Hi" }], { model: "gpt-4o" }).messages // [{ content: "Hi", role: "system" }]
+ */
+export function convertMessages(
+  messages: readonly LLMMessage[],
+  options: ToOpenAIMessagesOptions,
+): { messages: OpenAIMessageParam[]; modelInfo: ModelInfo } {
   const { model } = options;
+  if (typeof model !== "string") throw new OpenAIConversionError("expected a model name (string)", "TypeError", "model");
   // Constructing the client comes first upstream, so model-info errors win over message errors.
-  const modelInfo = effectiveModelInfo(model, options.modelInfo);
+  const modelInfo = effectiveModelInfo(model, options.modelInfo, options.onWarning);
+  // AutoGen's pydantic types reject these before create() runs.
+  assertMessageShapes(messages);
   assertVisionSupported(messages, modelInfo);
-  let list: readonly LLMMessage[] = messages;
-  if (!modelInfo.multiple_system_messages) list = mergeSystemMessages(list);
+  let list: IndexedMessage[] = messages.map((message, index) => ({ message, index }));
+  if (!modelInfo.multiple_system_messages) list = mergeIndexedSystemMessages(list);
   if (model.startsWith("claude-")) list = rstripLastAssistant(list);
   const ctx = {
     map: transformerMapFor(model, String(modelInfo.family)),
     prependName: options.addNamePrefixes ?? false,
     includeNameInMessage: options.includeNameInMessage ?? true,
   };
-  return list.flatMap((m) => convertMessage(m, ctx));
+  return { messages: list.flatMap((e) => atPath(`messages[${e.index}]`, () => convertMessage(e.message, ctx))), modelInfo };
 }

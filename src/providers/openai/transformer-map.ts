@@ -22,15 +22,13 @@ function mapOfFamily(family: string): TransformerMapName {
 const REGISTERED: readonly string[] = [...ModelFamily.ANY, "default"];
 
 /**
- * AutoGen's `get_transformer("openai", model, family)` reduced to the table's name. An
- * unknown or unlisted family falls back to the longest registered family name that
- * prefixes the **model name**, so `claude-sonnet-4-…` with family `unknown` gets `base`.
+ * AutoGen's `_find_model_family("openai", model)`: the longest registered family name (every
+ * `ModelFamily` value, plus `"default"`) that prefixes the model name, else `"unknown"`.
  *
- * @example transformerMapFor("gpt-4o", "gpt-4o") // "base"
- * @example transformerMapFor("gemini-1.5-flash-002", "unknown") // "gemini"
+ * @example findModelFamily("gpt-4o-2024-08-06") // "gpt-4o"
+ * @example findModelFamily("claude-3-5-sonnet-x") // "claude-3-5-sonnet"
  */
-export function transformerMapFor(model: string, family: string): TransformerMapName {
-  if (ModelFamily.isKnown(family) && family !== ModelFamily.UNKNOWN) return mapOfFamily(family);
+export function findModelFamily(model: string): string {
   let best: string = ModelFamily.UNKNOWN;
   let bestLength = 0;
   for (const key of REGISTERED) {
@@ -39,5 +37,18 @@ export function transformerMapFor(model: string, family: string): TransformerMap
       bestLength = key.length;
     }
   }
-  return mapOfFamily(best);
+  return best;
+}
+
+/**
+ * AutoGen's `get_transformer("openai", model, family)` reduced to the table's name. An
+ * unknown or unlisted family falls back to {@link findModelFamily} on the **model name**, so
+ * `claude-sonnet-4-…` with family `unknown` gets `base`.
+ *
+ * @example transformerMapFor("gpt-4o", "gpt-4o") // "base"
+ * @example transformerMapFor("gemini-1.5-flash-002", "unknown") // "gemini"
+ */
+export function transformerMapFor(model: string, family: string): TransformerMapName {
+  if (ModelFamily.isKnown(family) && family !== ModelFamily.UNKNOWN) return mapOfFamily(family);
+  return mapOfFamily(findModelFamily(model));
 }

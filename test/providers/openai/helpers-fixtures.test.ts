@@ -9,10 +9,16 @@ import {
   defaultModelInfo,
   normalizeStopReason,
   normalizeToolName,
+  findModelFamily,
   parseR1Content,
   resolveOpenAIModel,
+  toOpenAIToolChoice,
+  toOpenAITools,
   transformerMapFor,
+  type ToolChoice,
+  type ToolSchema,
 } from "../../../src/providers/openai/index.js";
+import { ModelFamily } from "../../../src/index.js";
 import { imagePart } from "../../../src/providers/openai/images.js";
 import { readJsonl, type FixtureRecord } from "../../helpers/fixtures.js";
 
@@ -29,7 +35,12 @@ const byFunction = (prefix: string) => records.filter((r) => r.function.startsWi
 function expectLike(rec: FunctionRecord, f: () => unknown): void {
   if (rec.error) {
     expect(f).toThrow(OpenAIConversionError);
-    expect(f).toThrow(rec.error.message);
+    try {
+      f();
+    } catch (e) {
+      expect((e as OpenAIConversionError).pythonMessage).toBe(rec.error.message);
+      expect((e as OpenAIConversionError).pythonType).toBe(rec.error.type);
+    }
   } else {
     expect(f()).toStrictEqual(rec.result);
   }
@@ -71,7 +82,40 @@ describe("functions.jsonl: OpenAI helpers", () => {
     expect(warning ?? null).toBe((rec.warnings as Array<{ message: string }>)[0]?.message ?? null);
   });
 
+  const tools = byFunction("autogen_ext.models.openai._openai_client.convert_tools");
+  it.each(tools.map((r) => [r.name, r] as const))("%s", (_n, rec) => {
+    const input = structuredClone(rec.args[0]) as ToolSchema[];
+    const before = JSON.stringify(input);
+    expectLike(rec, () => toOpenAITools(input));
+    expect(JSON.stringify(input)).toBe(before);
+  });
+
+  const choices = byFunction("autogen_ext.models.openai._openai_client.convert_tool_choice");
+  it.each(choices.map((r) => [r.name, r] as const))("%s", (_n, rec) => expectLike(rec, () => toOpenAIToolChoice(rec.args[0] as ToolChoice)));
+
+  // Python's ModelFamily.is_<group> → the TypeScript predicate of the same group.
+  const PREDICATES: Record<string, (family: string) => boolean> = {
+    is_openai: ModelFamily.isOpenAI,
+    is_claude: ModelFamily.isClaude,
+    is_gemini: ModelFamily.isGemini,
+    is_llama: ModelFamily.isLlama,
+    is_mistral: ModelFamily.isMistral,
+  };
+  const families = byFunction("autogen_core.models.ModelFamily.is_");
+  it.each(families.map((r) => [r.name, r] as const))("%s", (_n, rec) => {
+    const predicate = PREDICATES[rec.function.split(".").pop()!];
+    expect(predicate, rec.function).toBeTypeOf("function");
+    expectLike(rec, () => predicate!(rec.args[0] as string));
+  });
+
+  const found = byFunction("autogen_ext.models.openai._transformation.registry._find_model_family");
+  it.each(found.map((r) => [r.name, r] as const))("%s", (_n, rec) => {
+    expect(rec.args[0]).toBe("openai");
+    expectLike(rec, () => findModelFamily(rec.args[1] as string));
+  });
+
   it("found the records", () => {
+    expect([tools.length, choices.length, families.length, found.length]).toStrictEqual([5, 4, 180, 12]);
     expect([stops.length, toolNames.length, r1.length]).toStrictEqual([16, 16, 14]);
     expect([getInfo.length, resolve.length, maps.length, names.length]).toStrictEqual([84, 84, 20, 16]);
   });

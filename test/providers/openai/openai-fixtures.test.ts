@@ -1,88 +1,144 @@
 /**
  * Golden table: every record of autogen-providers/openai.jsonl (requests AutoGen 0.7.5's
- * OpenAIChatCompletionClient built) against toOpenAIMessages.
+ * OpenAIChatCompletionClient built) against toOpenAIRequest (messages, the other body keys,
+ * errors and where they point) and toOpenAIMessages; the request keys of every
+ * openai-stream.jsonl record against toOpenAIRequest with stream: true.
  */
 import { describe, expect, it } from "vitest";
-import { OpenAIConversionError, toOpenAIMessages } from "../../../src/providers/openai/index.js";
-import type { LLMMessage } from "../../../src/schemas/llm-messages.js";
-import type { ModelInfo } from "../../../src/schemas/model-info.js";
-import { readJsonl, stringsIn, type FixtureRecord } from "../../helpers/fixtures.js";
+import {
+  OpenAIConversionError,
+  defaultModelInfo,
+  toOpenAIMessages,
+  toOpenAIRequest,
+  transformerMapFor,
+} from "../../../src/providers/openai/index.js";
+import { deepFreeze, stringsIn } from "../../helpers/fixtures.js";
+import { clientOptions, normaliseImages, requestRecords, streamRecords, type RequestRecord } from "./fixture-records.js";
 
-interface RequestRecord extends FixtureRecord {
-  client: { model: string; model_info: ModelInfo | null; add_name_prefixes: boolean; include_name_in_message: boolean };
-  input: unknown[];
-  tools: unknown[] | null;
-  output: unknown[] | null;
-  error: { stage: string; type: string; message: string } | null;
-}
+const records = requestRecords();
 
-const records = readJsonl("autogen-providers/openai.jsonl") as RequestRecord[];
+// Only a request-level function sees the tools: the messages alone cannot raise these.
+const TOOL_ERRORS = new Set(["tools/invalid-name", "tools/function_calling-false"]);
 
-// Errors raised by tool conversion: tools are not part of the messages array, so they are out
-// of scope for toOpenAIMessages (the request-body builder is future work).
-const OUT_OF_SCOPE = new Set(["tools/invalid-name", "tools/function_calling-false"]);
-
-// AutoGen re-encodes images to PNG; we pass the input bytes through. Where the expected URL is
-// a data URI and ours carries exactly the input's base64, treat the two as the same image.
-function normaliseImages(actual: unknown, expected: unknown, inputs: Set<string>): unknown {
-  if (typeof actual === "string" && typeof expected === "string") {
-    const a = /^data:image\/[a-z-]+;base64,(.*)$/s.exec(actual)?.[1];
-    return a !== undefined && a !== /^data:image\/png;base64,(.*)$/s.exec(expected)?.[1] && inputs.has(a) && expected.startsWith("data:image/")
-      ? expected
-      : actual;
-  }
-  if (Array.isArray(actual) && Array.isArray(expected)) return actual.map((x, i) => normaliseImages(x, expected[i], inputs));
-  if (actual && expected && typeof actual === "object" && typeof expected === "object") {
-    return Object.fromEntries(
-      Object.entries(actual).map(([k, v]) => [k, normaliseImages(v, (expected as Record<string, unknown>)[k], inputs)]),
-    );
-  }
-  return actual;
-}
-
-function run(rec: RequestRecord): { ok: true; value: unknown } | { ok: false; error: unknown } {
+const capture = (f: () => unknown): { ok: true; value: unknown } | { ok: false; error: unknown } => {
   try {
-    return {
-      ok: true,
-      value: toOpenAIMessages(rec.input as LLMMessage[], {
-        model: rec.client.model,
-        ...(rec.client.model_info ? { modelInfo: rec.client.model_info } : {}),
-        addNamePrefixes: rec.client.add_name_prefixes,
-        includeNameInMessage: rec.client.include_name_in_message,
-      }),
-    };
+    return { ok: true, value: f() };
   } catch (error) {
     return { ok: false, error };
   }
+};
+
+const hasImage = (m: RequestRecord["input"][number]) =>
+  m.type === "UserMessage" && Array.isArray(m.content) && m.content.some((p) => typeof p !== "string");
+
+/** Where the error must point, worked out from the record alone. */
+function expectedPath(rec: RequestRecord): string | undefined {
+  const { message, stage } = rec.error!;
+  if (stage === "client") return undefined;
+  if (message.startsWith("Invalid name: ")) {
+    const i = rec.input.findIndex((m) => "source" in m && message.startsWith(`Invalid name: ${m.source}. `));
+    if (i !== -1) return `messages[${i}].source`;
+    const t = (rec.tools ?? []).findIndex((tool) => message.startsWith(`Invalid name: ${tool.name}. `));
+    return `tools[${t}].name`;
+  }
+  if (message === "Model does not support vision and image was provided") {
+    const i = rec.input.findIndex(hasImage);
+    const parts = rec.input[i]!.content as unknown[];
+    return `messages[${i}].content[${parts.findIndex((p) => typeof p !== "string")}]`;
+  }
+  if (message.startsWith("Multiple and Not continuous system messages")) {
+    const i = rec.input.findIndex((m, k) => m.type === "SystemMessage" && rec.input.slice(0, k).some((p) => p.type !== "SystemMessage") && rec.input.slice(0, k).some((p) => p.type === "SystemMessage"));
+    return `messages[${i}]`;
+  }
+  if (message === "list index out of range") return "messages";
+  if (message === "Model does not support function calling") return "tools";
+  throw new Error(`no expected path for ${rec.name}: ${message}`);
 }
 
+function expectError(res: ReturnType<typeof capture>, rec: RequestRecord): void {
+  expect(res.ok).toBe(false);
+  if (res.ok) return;
+  expect(res.error).toBeInstanceOf(OpenAIConversionError);
+  const err = res.error as OpenAIConversionError;
+  expect(err.pythonMessage).toBe(rec.error!.message);
+  expect(err.pythonType).toBe(rec.error!.type);
+  expect(err.path).toBe(expectedPath(rec));
+  expect(err.message).toBe(err.path ? `${err.path}: ${rec.error!.message}` : rec.error!.message);
+}
+
+describe("openai.jsonl: toOpenAIRequest", () => {
+  it.each(records.map((r) => [r.name, r] as const))("%s", (_name, rec) => {
+    // Frozen: any write to the caller's messages or tools would throw.
+    const input = deepFreeze(structuredClone(rec.input));
+    const tools = rec.tools === null ? undefined : deepFreeze(structuredClone(rec.tools));
+    const before = JSON.stringify([input, tools]);
+    const res = capture(() =>
+      toOpenAIRequest(input, { ...clientOptions(rec.client), ...(tools ? { tools } : {}), toolChoice: rec.tool_choice }),
+    );
+    // AutoGen mutates the caller's message for claude- models; we must not.
+    expect(JSON.stringify([input, tools])).toBe(before);
+    if (rec.error) return expectError(res, rec);
+    if (!res.ok) throw res.error;
+    const { messages, ...params } = JSON.parse(JSON.stringify(res.value)) as { messages: unknown[] };
+    expect(normaliseImages(messages, rec.output, stringsIn(rec.input))).toStrictEqual(rec.output);
+    expect(params).toStrictEqual(rec.request_params);
+    // Same keys in the order the SDK serialises them (messages first, then alphabetical).
+    expect(Object.keys(params)).toStrictEqual(Object.keys(rec.request_params!));
+  });
+
+  it("compared every record", () => {
+    expect(records.length).toBe(136);
+    expect(records.filter((r) => r.error).length).toBe(20);
+    expect(records.filter((r) => r.request_params && "tools" in r.request_params).length).toBe(4);
+  });
+});
+
+describe("openai.jsonl: the model info and conversion table each record used", () => {
+  const used = records.filter((r) => r.model_info_used !== null);
+  it.each(used.map((r) => [r.name, r] as const))("%s", (_name, rec) => {
+    const info = rec.client.model_info ?? defaultModelInfo(rec.client.model);
+    expect(info).toStrictEqual(rec.model_info_used);
+    expect(transformerMapFor(rec.client.model, String(info.family))).toBe(rec.transformer_map);
+  });
+});
+
 describe("openai.jsonl: toOpenAIMessages", () => {
-  const compared = records.filter((r) => !OUT_OF_SCOPE.has(r.name));
+  const compared = records.filter((r) => !TOOL_ERRORS.has(r.name));
 
   it.each(compared.map((r) => [r.name, r] as const))("%s", (_name, rec) => {
     const input = structuredClone(rec.input);
     const before = JSON.stringify(input);
-    const res = run({ ...rec, input });
-    // AutoGen mutates the caller's message for claude- models; we must not.
+    const res = capture(() => toOpenAIMessages(input, clientOptions(rec.client)));
     expect(JSON.stringify(input)).toBe(before);
-    if (rec.error) {
-      expect(res.ok).toBe(false);
-      if (res.ok) return;
-      expect(res.error).toBeInstanceOf(OpenAIConversionError);
-      const err = res.error as OpenAIConversionError;
-      expect(err.message).toBe(rec.error.message);
-      expect(err.pythonType).toBe(rec.error.type);
-    } else {
-      if (!res.ok) throw res.error;
-      const actual = normaliseImages(JSON.parse(JSON.stringify(res.value)), rec.output, stringsIn(rec.input));
-      expect(actual).toStrictEqual(rec.output);
-    }
+    if (rec.error) return expectError(res, rec);
+    if (!res.ok) throw res.error;
+    const actual = normaliseImages(JSON.parse(JSON.stringify(res.value)), rec.output, stringsIn(rec.input));
+    expect(actual).toStrictEqual(rec.output);
   });
 
-  it("covers every record except the tool-conversion errors", () => {
-    expect(records.length).toBe(136);
-    expect(compared.length).toBe(records.length - OUT_OF_SCOPE.size);
-    // The out-of-scope records really are tool errors, not message errors.
-    for (const r of records.filter((x) => OUT_OF_SCOPE.has(x.name))) expect(r.tools).not.toBeNull();
+  it("leaves out only the tool errors, which toOpenAIRequest raises", () => {
+    expect(compared.length).toBe(records.length - TOOL_ERRORS.size);
+    for (const r of records.filter((x) => TOOL_ERRORS.has(x.name))) {
+      expect(r.tools).not.toBeNull();
+      // The messages alone convert fine: the error needs the tools.
+      expect(() => toOpenAIMessages(r.input, clientOptions(r.client))).not.toThrow();
+    }
   });
+});
+
+describe("openai-stream.jsonl: toOpenAIRequest with stream: true", () => {
+  const streams = streamRecords();
+  it.each(streams.map((r) => [r.name, r] as const))("%s", (_name, rec) => {
+    const include = rec.create_stream_kwargs.include_usage;
+    const body = toOpenAIRequest([], {
+      ...clientOptions(rec.client),
+      stream: true,
+      ...(include !== undefined ? { includeUsage: include } : {}),
+    });
+    const { messages, ...params } = body;
+    expect(messages).toStrictEqual([]);
+    expect(params).toStrictEqual(rec.request_params);
+  });
+
+  it("compared every record", () => expect(streams.length).toBe(17));
 });

@@ -47,4 +47,20 @@ describe("openai-responses.jsonl: fromOpenAIResponse", () => {
   });
 
   it("compared every record", () => expect(records.length).toBe(34));
+
+  it("names a malformed response's bad part instead of crashing", () => {
+    const path = (response: unknown) => {
+      try {
+        fromOpenAIResponse(response as OpenAIChatCompletion, { model: "gpt-4o" });
+      } catch (e) {
+        return (e as OpenAIConversionError).path;
+      }
+      return "no error";
+    };
+    expect(path({})).toBe("choices");
+    expect(path({ choices: [{ finish_reason: "stop" }] })).toBe("choices[0].message");
+    expect(path({ choices: [{ message: { tool_calls: [{ id: "c", type: "custom", custom: { name: "x", input: "" } }] } }] })).toBe(
+      "choices[0].message.tool_calls[0]",
+    );
+  });
 });

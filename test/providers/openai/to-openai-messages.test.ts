@@ -1,6 +1,6 @@
 /** Behaviours of toOpenAIMessages the golden table does not pin down on its own. */
 import { describe, expect, it } from "vitest";
-import { OpenAIConversionError, toOpenAIMessages, transformerMapFor } from "../../../src/providers/openai/index.js";
+import { OpenAIConversionError, toOpenAIMessages, toOpenAIRequest, transformerMapFor } from "../../../src/providers/openai/index.js";
 import { mergeSystemMessages } from "../../../src/providers/openai/preprocess.js";
 import { pythonIsSpace, pythonRstrip } from "../../../src/providers/openai/python-strings.js";
 import type { LLMMessage, UserMessage } from "../../../src/schemas/llm-messages.js";
@@ -30,9 +30,56 @@ describe("toOpenAIMessages", () => {
 
   it("strips the last assistant text for claude- names without touching the caller's object", () => {
     const last: LLMMessage = { type: "AssistantMessage", source: "bot", content: "done \n", thought: null };
-    const out = toOpenAIMessages([user("hi"), last], { model: "claude-3-5-sonnet-20241022" });
+    const list = Object.freeze([user("hi"), Object.freeze(last)]);
+    const out = toOpenAIMessages(list, { model: "claude-3-5-sonnet-20241022" });
     expect(out[1]).toStrictEqual({ role: "assistant", content: "done" });
     expect(last.content).toBe("done \n");
+    expect(toOpenAIRequest(list, { model: "claude-3-5-sonnet-20241022" }).messages[1]).toStrictEqual({ role: "assistant", content: "done" });
+  });
+
+  it("names the caller's message index, also after system messages were merged", () => {
+    const sys = (content: string): LLMMessage => ({ type: "SystemMessage", content });
+    const gemini = { model: "gemini-2.0-flash" }; // merges system messages
+    const err = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e as OpenAIConversionError;
+      }
+      throw new Error("no error");
+    };
+    const e1 = err(() => toOpenAIMessages([sys("a"), sys("b"), user("ok"), user("x", "bad name")], gemini));
+    expect([e1.path, e1.pythonMessage]).toStrictEqual(["messages[3].source", "Invalid name: bad name. Only letters, numbers, '_' and '-' are allowed."]);
+    expect(e1.message).toBe("messages[3].source: Invalid name: bad name. Only letters, numbers, '_' and '-' are allowed.");
+    const e2 = err(() => toOpenAIMessages([sys("a"), user("ok"), sys("b")], gemini));
+    expect(e2.path).toBe("messages[2]");
+    const e3 = err(() => toOpenAIMessages([user("ok"), user(["look", "again", { data: "iVBORw0KGgo=" }])], { model: "gpt-3.5-turbo" }));
+    expect(e3.path).toBe("messages[1].content[2]");
+    const e4 = err(() => toOpenAIMessages([{ type: "AssistantMessage", source: "a b", content: [], thought: null }], { model: "gpt-4o" }));
+    expect(e4.path).toBe("messages[0].source");
+  });
+
+  it("rejects fields of the wrong type with a TypeError at their path, before AutoGen's checks", () => {
+    const bad = (messages: unknown[], model = "gpt-4o") => {
+      try {
+        toOpenAIMessages(messages as LLMMessage[], { model });
+      } catch (e) {
+        const err = e as OpenAIConversionError;
+        return [err.pythonType, err.path];
+      }
+      return null;
+    };
+    expect(bad([user("ok"), { type: "UserMessage", source: "u", content: 42 }])).toStrictEqual(["TypeError", "messages[1].content"]);
+    expect(bad([{ type: "UserMessage", source: 7, content: "x" }])).toStrictEqual(["TypeError", "messages[0].source"]);
+    expect(bad([{ type: "UserMessage", source: "u", content: ["a", { url: "x" }] }])).toStrictEqual(["TypeError", "messages[0].content[1]"]);
+    expect(bad([{ type: "SystemMessage", content: null }])).toStrictEqual(["TypeError", "messages[0].content"]);
+    expect(bad([{ type: "AssistantMessage", source: "a", content: [{ id: "c", name: "f" }] }])).toStrictEqual(["TypeError", "messages[0].content[0].arguments"]);
+    expect(bad([{ type: "AssistantMessage", source: "a", content: "x", thought: 3 }])).toStrictEqual(["TypeError", "messages[0].thought"]);
+    expect(bad([{ type: "FunctionExecutionResultMessage", content: [{ content: "1", name: "f" }] }])).toStrictEqual(["TypeError", "messages[0].content[0].call_id"]);
+    expect(bad([null])).toStrictEqual(["TypeError", "messages[0]"]);
+    // A wrong shape wins over an AutoGen error that comes later in the same list.
+    expect(bad([user("x", "bad name"), { type: "SystemMessage", content: 1 }])).toStrictEqual(["TypeError", "messages[1].content"]);
+    expect(() => toOpenAIMessages([], { model: undefined as unknown as string })).toThrow("model: expected a model name (string)");
   });
 
   it("falls back to the longest registered family prefix of the model name, however short", () => {
@@ -61,7 +108,7 @@ describe("toOpenAIMessages", () => {
   it("throws typed errors with AutoGen's text", () => {
     const unknownType = () => toOpenAIMessages([{ type: "Nope" } as unknown as LLMMessage], { model: "gpt-4o" });
     expect(unknownType).toThrow(OpenAIConversionError);
-    expect(unknownType).toThrow(/^Unknown message type: Nope$/);
+    expect(unknownType).toThrow(/^messages\[0\]\.type: Unknown message type: Nope$/);
     const vision = () => toOpenAIMessages([user([{ data: "iVBORw0KGgo=" }])], { model: "gpt-3.5-turbo" });
     expect(vision).toThrow("Model does not support vision and image was provided");
     try {

@@ -1,0 +1,42 @@
+/**
+ * The error the Anthropic converters throw where AutoGen's `AnthropicChatCompletionClient`
+ * raises instead of sending a request (or instead of returning a result).
+ */
+
+/**
+ * The Python exception class AutoGen raises for the same input.
+ *
+ * @example const t: AnthropicPythonErrorType = "IndexError"; // an empty conversation
+ */
+export type AnthropicPythonErrorType = "ValueError" | "IndexError" | "KeyError" | "TypeError" | "RecursionError" | "APIStatusError";
+
+/**
+ * Thrown by the `agentchat-messages/anthropic` functions where AutoGen raises. `message` names
+ * where the problem is (`messages[2]: …`, `tools[0]: …`) followed by AutoGen's own text, which is
+ * also kept alone in `pythonMessage`; `pythonType` names the Python exception class and `index`
+ * the caller's message index when one message is at fault.
+ *
+ * @example
+ * try {
+ *   toAnthropicMessages([{ type: "UserMessage", source: "a b", content: "hi" }], { model: "claude-3-5-sonnet-20241022" });
+ * } catch (e) {
+ *   if (e instanceof AnthropicConversionError) e.message; // "messages[0]: Invalid name: a b. Only letters, numbers, '_' and '-' are allowed."
+ * }
+ */
+export class AnthropicConversionError extends Error {
+  override readonly name = "AnthropicConversionError";
+  /** The Python exception class AutoGen raises here. */
+  readonly pythonType: AnthropicPythonErrorType;
+  /** AutoGen's message (Python's `str(exception)`), without the location prefix. */
+  readonly pythonMessage: string;
+  /** Index of the offending message in the caller's list, when one message is at fault. */
+  readonly index: number | undefined;
+
+  constructor(pythonMessage: string, options: { pythonType?: AnthropicPythonErrorType; where?: string; index?: number } = {}) {
+    const where = options.where ?? (options.index === undefined ? undefined : `messages[${options.index}]`);
+    super(where === undefined ? pythonMessage : `${where}: ${pythonMessage}`);
+    this.pythonType = options.pythonType ?? "ValueError";
+    this.pythonMessage = pythonMessage;
+    this.index = options.index;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Bundlers keep only what an app imports: each case bundles one import from the sources
+ * (esbuild, minified, zod included) and checks which modules' code made it in, found by a
+ * string literal only that module holds. Byte budgets are checked in CI on dist/.
+ */
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const MARKERS = {
+  registry: "is already registered",
+  "format-string": "for integer string conversion",
+  "image-data": "not an image AutoGen can read",
+  "json-schema": "json-schema.org/draft/2020-12",
+  "from-json-schema": "Recursion error - cyclic reference detected",
+  console: "Total completion tokens: ",
+  "zod toJSONSchema": "unrepresentable",
+} as const;
+type Module = keyof typeof MARKERS;
+
+async function modulesIn(code: string): Promise<Set<Module>> {
+  const r = await build({
+    stdin: { contents: code, resolveDir: new URL(".", import.meta.url).pathname, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    write: false,
+    logLevel: "silent",
+  });
+  const text = r.outputFiles[0]!.text;
+  return new Set((Object.keys(MARKERS) as Module[]).filter((m) => text.includes(MARKERS[m])));
+}
+
+describe("tree-shaking", () => {
+  it("one schema brings its own field checkers, not the loader, renderers or other schemas' checkers", async () => {
+    expect([...(await modulesIn(`export { TextMessage } from "../src/index.js";`))]).toEqual([]);
+  });
+
+  it("an image-carrying schema brings the image checks", async () => {
+    expect([...(await modulesIn(`export { MultiModalMessage } from "../src/index.js";`))]).toEqual(["image-data"]);
+  });
+
+  it("load brings the registry and the renderers, not the subpaths' code", async () => {
+    expect([...(await modulesIn(`export { load } from "../src/index.js";`))].sort()).toEqual(["format-string", "image-data", "registry"]);
+  });
+
+  it("the main entry holds none of the subpaths' code", async () => {
+    expect([...(await modulesIn(`export * from "../src/index.js";`))].sort()).toEqual(["format-string", "image-data", "registry"]);
+  });
+
+  it("each subpath brings its own code", async () => {
+    expect(await modulesIn(`export * from "../src/json-schema/index.js";`)).toContain("json-schema");
+    expect(await modulesIn(`export * from "../src/structured/index.js";`)).toContain("from-json-schema");
+    expect(await modulesIn(`export * from "../src/console/index.js";`)).toContain("console");
+    expect(await modulesIn(`export * from "../src/json-schema/index.js";`)).not.toContain("zod toJSONSchema");
+  });
+});
