@@ -178,10 +178,10 @@ class Source {
   }
 
   /** `function (v) { body }` with the referenced values bound. */
-  build(body: string): FastParser {
+  build(body: string, name = "parse"): FastParser {
     const vars = Array.from({ length: this.vars }, (_, i) => `t${i}`);
     const code = `${vars.length ? `let ${vars.join(",")};` : ""}${body}`;
-    return new Function(...this.names, `"use strict";return function(v){${code}}`)(...this.values) as FastParser;
+    return new Function(...this.names, `"use strict";return function ${name}(v){${code}}`)(...this.values) as FastParser;
   }
 }
 
@@ -352,7 +352,8 @@ class Compiler {
         body += `x=v[${JSON.stringify(key)}];${code}${undef ? `if(${out}===undefined)return ${D};` : ""}`;
         return `${JSON.stringify(key)}:${out}`;
       });
-      return src.build(`${body}return{${outs.join(",")}}`);
+      // Named after the object's keys, for profiles and stack traces.
+      return src.build(`${body}return{${outs.join(",")}}`, `parse_${keys.join("_").replace(/\W/g, "").slice(0, 60)}`);
     }
     const fields = keys.map((k) => this.node(shape[k]!));
     const n = keys.length;
