@@ -41,7 +41,8 @@ const cache = new WeakMap<z.core.$ZodType, FastParser | null>();
  * @example const p = fastParser(TextMessage); const r = p && p(payload); if (r === DECLINE) …
  */
 export function fastParser(schema: z.core.$ZodType): FastParser | null {
-  return compileParser(schema, cache, z.util.allowsEval.value);
+  const p = cache.get(schema);
+  return p !== undefined ? p : compileParser(schema, cache, z.util.allowsEval.value);
 }
 
 /**
