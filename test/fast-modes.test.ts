@@ -113,6 +113,10 @@ describe("fast path: generated code and closures agree", () => {
       agree(Odd, bad);
       expect(compileParser(Odd, new WeakMap(), true)!(bad)).toBe(DECLINE);
     }
+    // An empty shape: any plain object gives a fresh `{}`.
+    const Empty = z.object({});
+    agree(Empty, { a: 1 });
+    expect(compileParser(Empty, new WeakMap(), true)!({ a: 1 })).toStrictEqual({});
     // A `__proto__` key cannot be an object-literal key: such schemas are left to zod in both modes.
     const Proto = z.object({ ["__proto__"]: z.string() });
     expect(compileParser(Proto, new WeakMap(), true)).toBeNull();

@@ -17,7 +17,7 @@
 import * as z from "zod/mini";
 import { zodDef as defOf, type ZodDef } from "../zod-def.js";
 import { FAILED } from "../wire/check.js";
-import { laxBoolFast, laxFloatFast, laxIntFast } from "../wire/coerce.js";
+import { laxIntFast } from "../wire/coerce.js";
 import { normalizeDatetimeFast } from "../wire/datetime.js";
 import { wireFields, type WireFieldKind, type WireFieldMeta } from "../wire/fields.js";
 import { isPlainObject } from "../wire/json-data.js";
@@ -42,7 +42,23 @@ const cache = new WeakMap<z.core.$ZodType, FastParser | null>();
  */
 export function fastParser(schema: z.core.$ZodType): FastParser | null {
   const p = cache.get(schema);
-  return p !== undefined ? p : compileParser(schema, cache, z.util.allowsEval.value);
+  return p !== undefined ? p : compileParser(schema, cache, (canEval ??= evalAllowed()));
+}
+
+let canEval: boolean | undefined;
+
+/**
+ * Whether generated code may be used: not under zod's `jitless` (which also spares a strict
+ * CSP the probe and its violation report), nor where `new Function` throws (CSP, Cloudflare
+ * Workers).
+ */
+function evalAllowed(): boolean {
+  if (z.config().jitless) return false;
+  try {
+    return new Function("return 1")() === 1;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -127,8 +143,6 @@ function tagOf(schema: z.core.$ZodType, key: string): unknown[] {
  */
 const FAST_FORMS: Partial<Record<WireFieldKind, (value: unknown, meta: WireFieldMeta) => unknown>> = {
   int: laxIntFast,
-  bool: laxBoolFast,
-  float: laxFloatFast,
   datetime: normalizeDatetimeFast,
   "string-map": (v, meta) => {
     if (isPlainObject(v)) {
@@ -160,29 +174,20 @@ function wireParser(meta: WireFieldMeta): FastParser {
   };
 }
 
-/** Source text of generated code: statements and the values they close over. */
+/** The values generated code closes over. */
 class Source {
-  readonly names: string[] = [];
   readonly values: unknown[] = [];
-  vars = 0;
 
   /** A name for `value` in the generated code. */
   ref(value: unknown): string {
     let i = this.values.indexOf(value);
     if (i < 0) i = this.values.push(value) - 1;
-    this.names[i] = `c${i}`;
     return `c${i}`;
   }
 
-  tmp(): string {
-    return `t${this.vars++}`;
-  }
-
   /** `function (v) { body }` with the referenced values bound. */
-  build(body: string, name = "parse"): FastParser {
-    const vars = Array.from({ length: this.vars }, (_, i) => `t${i}`);
-    const code = `${vars.length ? `let ${vars.join(",")};` : ""}${body}`;
-    return new Function(...this.names, `"use strict";return function ${name}(v){${code}}`)(...this.values) as FastParser;
+  build(body: string): FastParser {
+    return new Function(...this.values.map((_, i) => `c${i}`), `"use strict";return function(v){${body}}`)(...this.values) as FastParser;
   }
 }
 
@@ -290,14 +295,12 @@ class Compiler {
       return [`if(${x}===undefined)return ${D};${out}=${call};if(${out}===${src.ref(FAILED)})return ${D};`, true];
     } else if ((def!.checks?.length ?? 0) > 0) {
       // Refined nodes are refused by their parser.
-    } else if ((def!.type === "string" || def!.type === "boolean") && !def!.coerce) {
-      return [`if(typeof ${x}!=="${def!.type}")return ${D};${out}=${x};`, false];
+    } else if (def!.type === "string" && !def!.coerce) {
+      return [`if(typeof ${x}!=="string")return ${D};${out}=${x};`, false];
     } else if (def!.type === "literal" || def!.type === "enum") {
       const values = literalValues(def!);
       const test = values.length === 1 ? `${x}!==${src.ref(values[0])}` : `!${src.ref(new Set(values))}.has(${x})`;
       return [`if(${test})return ${D};${out}=${x};`, false];
-    } else if (def!.type === "null") {
-      return [`if(${x}!==null)return ${D};${out}=null;`, false];
     } else if (def!.type === "nullable") {
       const [inner, undef] = this.emit(def!.innerType!, x, out, src);
       return [`if(${x}===null)${out}=null;else{${inner}}`, undef];
@@ -346,15 +349,14 @@ class Compiler {
       const src = new Source();
       const D = src.ref(DECLINE);
       const plain = src.ref(isPlainObject);
-      let body = `if(!${plain}(v))return ${D};let x;`;
-      const outs = keys.map((key) => {
-        const out = src.tmp();
+      let body = `if(!${plain}(v))return ${D};let x${keys.map((_, i) => `,r${i}`).join("")};`;
+      const outs = keys.map((key, i) => {
+        const out = `r${i}`;
         const [code, undef] = this.emit(shape[key]!, "x", out, src);
         body += `x=v[${JSON.stringify(key)}];${code}${undef ? `if(${out}===undefined)return ${D};` : ""}`;
         return `${JSON.stringify(key)}:${out}`;
       });
-      // Named after the object's keys, for profiles and stack traces.
-      return src.build(`${body}return{${outs.join(",")}}`, `parse_${keys.join("_").replace(/\W/g, "").slice(0, 60)}`);
+      return src.build(`${body}return{${outs.join(",")}}`);
     }
     const fields = keys.map((k) => this.node(shape[k]!));
     const n = keys.length;

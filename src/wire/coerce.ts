@@ -269,16 +269,6 @@ export function laxBool(value: unknown, strict = false): Check<boolean> {
   return fail("bool_type", `expected a boolean, got ${describe(value)}`);
 }
 
-/**
- * {@link laxBool}'s fast form: booleans directly, anything else through `laxBool`.
- *
- * @example laxBoolFast("yes") // true
- */
-export function laxBoolFast(value: unknown): boolean | typeof FAILED {
-  if (typeof value === "boolean") return value;
-  const r = laxBool(value);
-  return r.ok ? r.value : FAILED;
-}
 
 // ---------------------------------------------------------------------------------------
 // float
@@ -323,15 +313,4 @@ export function laxFloat(value: unknown, strict = false): Check<number> {
     if (typeof value === "boolean") return pass(value ? 1 : 0);
   }
   return fail("float_type", `expected a number, got ${describe(value)}`);
-}
-
-/**
- * {@link laxFloat}'s fast form: numbers directly, anything else through `laxFloat`.
- *
- * @example laxFloatFast("-1.5") // -1.5
- */
-export function laxFloatFast(value: unknown): number | typeof FAILED {
-  if (typeof value === "number") return value;
-  const r = laxFloat(value);
-  return r.ok ? r.value : FAILED;
 }
