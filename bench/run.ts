@@ -203,7 +203,7 @@ What was changed to reach the load figure (it was 1.41–1.55×, median-of-best,
   call has its own monomorphic inline cache and each result is one object literal of a fixed
   shape (no keyed stores into \`{}\`, no shared closures whose call sites see every schema).
   Defaults, nullables, strings and literals are inlined. Where \`new Function\` is not allowed
-  (zod's \`jitless\`, a strict CSP, Cloudflare Workers) the closures remain (load about 1.37×
+  (zod's \`jitless\`, a strict CSP, Cloudflare Workers) the closures remain (load about 1.4×
   here); test/fast-modes.test.ts checks that both modes and zod agree on every fixture.
 - **No result object per field**: the fast path calls fast forms of the int and datetime
   checkers (\`laxIntFast\`, \`normalizeDatetimeFast\`: the value or a \`FAILED\` sentinel, same
