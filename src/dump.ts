@@ -10,6 +10,7 @@ import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
 import { StructuredMessage, isStructuredMessageType } from "./schemas/chat-messages.js";
 import { copyJsonValue, setOwn } from "./wire/json-data.js";
 import { wireFields } from "./wire/fields.js";
+import { jitAllowed } from "./fast/compile.js";
 
 type Dumper = (value: unknown) => unknown;
 
@@ -74,11 +75,57 @@ function literalOf(schema: z.core.$ZodType, key: string): unknown {
   return s ? defOf(s).values?.[0] : undefined;
 }
 
+/** JSON copy of a free-form map; the common empty map without the validating walk. */
+function copyJsonMap(v: unknown): unknown {
+  if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+    // for…in stops at the first own enumerable key: only a truly empty plain object skips the copy.
+    for (const _ in v) return copyJson(v);
+    return {};
+  }
+  return copyJson(v);
+}
+
+/** Whether a schema's values are JSON scalars written as they are (its dumper is the identity). */
+function isScalar(schema: z.core.$ZodType): boolean {
+  const meta = wireFields.get(schema);
+  if (meta) return meta.kind === "int" || meta.kind === "float" || meta.kind === "bool" || meta.kind === "datetime";
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "null":
+    case "literal":
+    case "enum":
+      return true;
+    case "default":
+    case "prefault":
+    case "nullable":
+    case "optional":
+    case "readonly":
+      return isScalar(def.innerType!);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The object dumper as generated code: one object literal in the schema's key order (one
+ * hidden class, no per-key stores), for values that have every key; others go to `slow`.
+ */
+function generatedObject(keys: readonly string[], fields: readonly (Dumper | null)[], slow: Dumper): Dumper {
+  const reads = keys.map((k, i) => `a${i}=v[${JSON.stringify(k)}]`).join(",");
+  const missing = keys.map((_, i) => `a${i}===undefined`).join("||");
+  const props = keys.map((k, i) => `${JSON.stringify(k)}:${fields[i] ? `f${i}(a${i})` : `typeof a${i}==="object"&&a${i}!==null?c(a${i}):a${i}`}`);
+  const body = `if(v===null||typeof v!=="object"||Array.isArray(v))return c(v);const ${reads};if(${missing})return s(v);return{${props.join(",")}}`;
+  return new Function("c", "s", ...fields.map((_, i) => `f${i}`), `"use strict";return function(v){${body}}`)(copyJson, slow, ...fields) as Dumper;
+}
+
 function compile(schema: z.core.$ZodType): Dumper {
   const meta = wireFields.get(schema);
   if (meta) {
     if (meta.kind === "image") return (v) => (v !== null && typeof v === "object" ? { data: (v as { data: unknown }).data } : v);
-    if (meta.kind === "json-object" || meta.kind === "string-map") return copyJson;
+    if (meta.kind === "json-object" || meta.kind === "string-map") return copyJsonMap;
     return (v) => v;
   }
   const def = defOf(schema);
@@ -86,18 +133,28 @@ function compile(schema: z.core.$ZodType): Dumper {
     case "object": {
       const shape = def.shape!;
       const keys = Object.keys(shape);
-      const fields = keys.map((k) => dumperFor(shape[k]!));
-      return (v) => {
+      // null marks a scalar field, copied without a call.
+      const fields = keys.map((k) => (isScalar(shape[k]!) ? null : dumperFor(shape[k]!)));
+      // Keys come from the schema; only a "__proto__" key needs setOwn's defineProperty.
+      const direct = !keys.includes("__proto__");
+      const slow: Dumper = (v) => {
         if (v === null || typeof v !== "object" || Array.isArray(v)) return copyJson(v);
         const src = v as Record<string, unknown>;
         const out: Record<string, unknown> = {};
         for (let i = 0; i < keys.length; i++) {
           const key = keys[i]!;
-          const x = src[key];
-          if (x !== undefined) setOwn(out, key, fields[i]!(x));
+          let x = src[key];
+          if (x === undefined) continue;
+          const f = fields[i]!;
+          // A scalar field holding an object (a hand-built value) is still copied, never shared.
+          if (f !== null) x = f(x);
+          else if (typeof x === "object" && x !== null) x = copyJson(x);
+          if (direct) out[key] = x;
+          else setOwn(out, key, x);
         }
         return out;
       };
+      return direct && keys.length > 0 && jitAllowed() ? generatedObject(keys, fields, slow) : slow;
     }
     case "array": {
       const element = dumperFor(def.element!);

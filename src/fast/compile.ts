@@ -42,10 +42,20 @@ const cache = new WeakMap<z.core.$ZodType, FastParser | null>();
  */
 export function fastParser(schema: z.core.$ZodType): FastParser | null {
   const p = cache.get(schema);
-  return p !== undefined ? p : compileParser(schema, cache, (canEval ??= evalAllowed()));
+  return p !== undefined ? p : compileParser(schema, cache, jitAllowed());
 }
 
 let canEval: boolean | undefined;
+
+/**
+ * Whether this runtime lets the library generate code (memoised {@link evalAllowed}); `dump`
+ * asks too.
+ *
+ * @example if (jitAllowed()) { … } // generated code, else closures
+ */
+export function jitAllowed(): boolean {
+  return (canEval ??= evalAllowed());
+}
 
 /**
  * Whether generated code may be used: not under zod's `jitless` (which also spares a strict
