@@ -778,6 +778,22 @@ export const IMAGE_FORMATS = ["PNG", "JPEG", "GIF", "WEBP", "BMP", "TIFF", "ICO"
  */
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
+/**
+ * The MIME type of each {@link ImageFormat}, for converters that label image bytes by their
+ * own format (AutoGen's clients re-encode to PNG instead; see each provider's README section).
+ *
+ * @example IMAGE_MIME_TYPES.ICO // "image/x-icon"
+ */
+export const IMAGE_MIME_TYPES: Readonly<Record<ImageFormat, string>> = {
+  PNG: "image/png",
+  JPEG: "image/jpeg",
+  GIF: "image/gif",
+  WEBP: "image/webp",
+  BMP: "image/bmp",
+  TIFF: "image/tiff",
+  ICO: "image/x-icon",
+};
+
 const UNRECOGNISED = `not an image AutoGen can read (${IMAGE_FORMATS.join(", ")})`;
 
 /** The format of decoded bytes, or why they are not an image AutoGen reads. */

@@ -2,19 +2,9 @@
  * AutoGen images as Gemini `inlineData` parts.
  */
 import type { IssuePath } from "../../errors.js";
-import { imageDataUri, imageFormat, type ImageFormat } from "../../wire/image-data.js";
+import { IMAGE_MIME_TYPES as MIME, imageDataUri, imageFormat } from "../../wire/image-data.js";
 import { GeminiConversionError } from "./errors.js";
 import type { GeminiPart } from "./types.js";
-
-const MIME: Record<ImageFormat, string> = {
-  PNG: "image/png",
-  JPEG: "image/jpeg",
-  GIF: "image/gif",
-  WEBP: "image/webp",
-  BMP: "image/bmp",
-  TIFF: "image/tiff",
-  ICO: "image/x-icon",
-};
 
 /**
  * The MIME type and canonical base64 of AutoGen image data, or `null` when the bytes are not an

@@ -1,18 +1,8 @@
 /**
  * AutoGen `Image.to_openai_format()`: an image content part with a base64 data URI.
  */
-import { imageFormat, type ImageFormat } from "../../wire/image-data.js";
+import { IMAGE_MIME_TYPES as MIME, imageFormat } from "../../wire/image-data.js";
 import type { OpenAIImagePart } from "./types.js";
-
-const MIME: Record<ImageFormat, string> = {
-  PNG: "image/png",
-  JPEG: "image/jpeg",
-  GIF: "image/gif",
-  WEBP: "image/webp",
-  BMP: "image/bmp",
-  TIFF: "image/tiff",
-  ICO: "image/x-icon",
-};
 
 /**
  * The data URI of an AutoGen image's base64 bytes. AutoGen re-encodes every image as PNG
