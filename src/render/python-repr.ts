@@ -179,24 +179,11 @@ export function pyReprFloat(n: number): string {
   return (n < 0 ? "-" : "") + exponentForm(abs);
 }
 
-/** `d[.ddd]e±XX` from JS's shortest digits (JS may have written them positionally). */
+/** `d[.ddd]e±XX` from JS's shortest digits (`toExponential()` with no argument). */
 function exponentForm(abs: number): string {
-  const s = String(abs);
-  const e = s.indexOf("e");
-  const mantissa = e < 0 ? s : s.slice(0, e);
-  const exp = e < 0 ? 0 : Number(s.slice(e + 1));
-  const dot = mantissa.indexOf(".");
-  const intLen = dot < 0 ? mantissa.length : dot;
-  const all = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  let start = 0;
-  while (all.charCodeAt(start) === 0x30) start++;
-  let end = all.length;
-  while (end > start + 1 && all.charCodeAt(end - 1) === 0x30) end--;
-  const digits = all.slice(start, end);
-  const sciExp = exp + intLen - start - 1;
-  const head = digits.length > 1 ? digits.charAt(0) + "." + digits.slice(1) : digits;
-  const expAbs = Math.abs(sciExp);
-  return head + (sciExp < 0 ? "e-" : "e+") + (expAbs < 10 ? "0" : "") + expAbs;
+  const [mantissa, exp] = abs.toExponential().split("e") as [string, string];
+  const e = Math.abs(Number(exp));
+  return mantissa + (exp[0] === "-" ? "e-" : "e+") + (e < 10 ? "0" : "") + e;
 }
 
 /**
