@@ -13,6 +13,7 @@
  * Written compactly (it ships in the main entry): shared error helpers, a regex for the spec.
  */
 import { PyFloat, pyRepr, pyStr } from "./python-repr.js";
+import { codePointLength } from "../wire/code-points.js";
 
 // ───────────────────────────────── errors and options ─────────────────────────────────
 
@@ -472,11 +473,6 @@ function isNd(cp: number): boolean {
   return cp >= 0 && /\p{Nd}/u.test(String.fromCodePoint(cp));
 }
 
-/** Length in code points (Python's len(str)). */
-function cpLength(text: string): number {
-  return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
-}
-
 /** Refuses to materialize more than `maxWidth` padding / digits (see PyFormatOptions). */
 function checkMaterialized(size: number): void {
   if (size > maxWidth) fail(`Format width or precision ${size} exceeds this implementation's limit of ${maxWidth}`);
@@ -499,7 +495,7 @@ function formatStr(text: string, specText: string): string {
     const points = splitCodePoints(text);
     body = points ? points.slice(0, spec.precision).join("") : text.slice(0, spec.precision);
   }
-  const len = cpLength(body);
+  const len = codePointLength(body);
   if (spec.width <= len) return body;
   checkMaterialized(spec.width);
   const total = spec.width - len;
@@ -711,7 +707,7 @@ function layoutNumber(
   // (parseSpec refuses a separator with 'n', which uses the C locale: no thousands separator.)
   const { separator } = spec;
   const sign = negative ? "-" : spec.sign === "-" ? "" : spec.sign;
-  const nonDigits = sign.length + prefix.length + (hasDecimal ? 1 : 0) + cpLength(remainder);
+  const nonDigits = sign.length + prefix.length + (hasDecimal ? 1 : 0) + codePointLength(remainder);
   const natural = nonDigits + digits.length + (separator && digits ? Math.floor((digits.length - 1) / groupSize) : 0);
   if (width > natural) checkMaterialized(width);
 

@@ -21,7 +21,8 @@ import * as z from "zod/mini";
 import { preprocess } from "../zod-def.js";
 import { pyRepr, pyReprString, pyStr } from "../render/python-repr.js";
 import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
-import { Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
+import { checkedSchema, Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
+import { codePointLength } from "../wire/code-points.js";
 import { copyJsonValue, isPlainObject, setOwn } from "../wire/json-data.js";
 
 // ---------------------------------------------------------------------------------------
@@ -139,20 +140,6 @@ function jsonCopy(value: unknown, what: string): unknown {
   return r.value;
 }
 
-/** Python's `len(str)`: code points, not UTF-16 units. */
-function codePointLength(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-}
-
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
@@ -178,15 +165,7 @@ function forward(ctx: Ctx, issues: readonly z.core.$ZodIssue[]): typeof z.NEVER 
 }
 
 /** A field checked by a {@link Check} function (the pattern of `wire/fields.ts`). */
-function checked<T>(expected: string, check: (value: unknown) => Check<T>) {
-  return z.pipe(z.unknown(), z.transform((value: unknown, ctx): T => {
-    if (value === undefined) return missing(ctx, expected);
-    const r = check(value) as Check<T> & { path?: (string | number)[] };
-    if (r.ok) return r.value;
-    ctx.issues.push({ code: "custom", message: r.message, input: value, path: r.path ?? [], params: { code: r.code, expected } });
-    return z.NEVER;
-  }));
-}
+const checked = checkedSchema;
 
 // ---------------------------------------------------------------------------------------
 // Smart-union bookkeeping (pydantic-core `ValidationState.exactness` / `fields_set_count`)
@@ -1034,50 +1013,48 @@ function reference(def: Definition): z.core.$ZodType {
   }));
 }
 
-class Converter {
-  private readonly defs = new Map<string, Definition>();
-
-  constructor(private readonly root: Json) {}
+/** The converter (`_JSONSchemaToPydantic`) of one root schema: closures over its `$defs` models. */
+function converter(root: Json): (modelName: string) => z.ZodMiniObject {
+  const defs = new Map<string, Definition>();
 
   /** `json_schema_to_pydantic` for the root: `$defs` first, in order. */
-  convertRoot(modelName: string): z.ZodMiniObject {
-    const defs = own(this.root, "$defs");
-    if (defs !== undefined) {
-      const table = objectAt(defs, "`$defs`");
+  function convertRoot(modelName: string): z.ZodMiniObject {
+    const rawDefs = own(root, "$defs");
+    if (rawDefs !== undefined) {
+      const table = objectAt(rawDefs, "`$defs`");
       for (const name of Object.keys(table)) {
-        this.defs.set(name, { schema: objectAt(table[name], `\`$defs.${name}\``), model: null, fieldNames: [] });
+        defs.set(name, { schema: objectAt(table[name], `\`$defs.${name}\``), model: null, fieldNames: [] });
       }
-      for (const [name, def] of this.defs) {
-        const model = this.convert(def.schema, name);
+      for (const [name, def] of defs) {
+        const model = convert(def.schema, name);
         def.model = model;
         def.fieldNames = Object.keys(model.shape);
       }
     }
-    return this.convert(this.root, modelName);
+    return convert(root, modelName);
   }
 
   /** `json_schema_to_pydantic` below the root: one level of `$ref`, then `allOf`. */
-  private convert(schema: Json, modelName: string): z.ZodMiniObject {
-    return this.buildModel(this.effectiveSchema(schema), modelName, 0);
+  function convert(schema: Json, modelName: string): z.ZodMiniObject {
+    return buildModel(effectiveSchema(schema), modelName, 0);
   }
 
   /** The schema upstream builds a model from: `{**$defs[ref], **rest}`, then `allOf` merged. */
-  private effectiveSchema(schema: Json): Json {
+  function effectiveSchema(schema: Json): Json {
     if (has(schema, "$ref")) {
-      const resolved = this.resolveRef(own(schema, "$ref"));
+      const resolved = resolveRef(own(schema, "$ref"));
       const merged: Json = {};
       for (const k of Object.keys(resolved)) setOwn(merged, k, resolved[k]);
       for (const k of Object.keys(schema)) if (k !== "$ref") setOwn(merged, k, schema[k]);
       schema = merged;
     }
-    return has(schema, "allOf") ? this.mergeAllOf(schema) : schema;
+    return has(schema, "allOf") ? mergeAllOf(schema) : schema;
   }
 
   /** `_resolve_ref`: the raw `$defs` entry named by the ref's last segment. */
-  private resolveRef(ref: unknown): Json {
+  function resolveRef(ref: unknown): Json {
     const key = lastSegment(ref, "in `allOf` or at a schema's top level");
-    const defs = own(this.root, "$defs") ?? {};
-    const table = objectAt(defs, "`$defs`");
+    const table = objectAt(own(root, "$defs") ?? {}, "`$defs`");
     if (!Object.hasOwn(table, key)) {
       throw new ReferenceNotFoundError(`Reference \`${py(ref)}\` not found in \`$defs\`. Available keys: ${pyList(Object.keys(table))}`);
     }
@@ -1089,12 +1066,12 @@ class Converter {
    * position) and `required`; the schema's other keywords are kept but its own `properties` and
    * `required` are dropped. A part's own `allOf` is not merged.
    */
-  private mergeAllOf(schema: Json): Json {
+  function mergeAllOf(schema: Json): Json {
     const properties: Json = {};
     const required: unknown[] = [];
     for (const raw of arrayAt(own(schema, "allOf"), "`allOf`")) {
       const part = objectAt(raw, "An `allOf` part");
-      const resolved = has(part, "$ref") ? this.resolveRef(own(part, "$ref")) : part;
+      const resolved = has(part, "$ref") ? resolveRef(own(part, "$ref")) : part;
       const props = objectAt(own(resolved, "properties") ?? {}, "`properties`");
       for (const k of Object.keys(props)) setOwn(properties, k, props[k]);
       required.push(...arrayAt(own(resolved, "required") ?? [], "`required`"));
@@ -1104,21 +1081,21 @@ class Converter {
     return merged;
   }
 
-  private tooDeep(modelName: string): SchemaConversionError {
+  function tooDeep(modelName: string): SchemaConversionError {
     return new SchemaConversionError(`Schema nested deeper than ${MAX_SCHEMA_DEPTH} levels (at \`${modelName}\`)`);
   }
 
   /** `_json_schema_to_model`. */
-  private buildModel(schema: Json, modelName: string, depth: number): z.ZodMiniObject {
-    if (depth > MAX_SCHEMA_DEPTH) throw this.tooDeep(modelName);
-    if (has(schema, "allOf")) schema = this.mergeAllOf(schema);
+  function buildModel(schema: Json, modelName: string, depth: number): z.ZodMiniObject {
+    if (depth > MAX_SCHEMA_DEPTH) throw tooDeep(modelName);
+    if (has(schema, "allOf")) schema = mergeAllOf(schema);
     const required = new Set(arrayAt(own(schema, "required") ?? [], "`required`"));
     const properties = objectAt(own(schema, "properties") ?? {}, "`properties`");
     const shape: Record<string, z.core.$ZodType> = {};
     for (const key of Object.keys(properties)) {
       checkFieldName(key);
       const value = objectAt(properties[key], `The schema of field \`${key}\` in \`${modelName}\``);
-      let field = this.fieldType(key, value, modelName, depth);
+      let field = fieldType(key, value, modelName, depth);
       let fallback: (() => unknown) | undefined;
       if (!required.has(key)) {
         const dflt = own(value, "default");
@@ -1148,13 +1125,13 @@ class Converter {
   }
 
   /** The branch of `_json_schema_to_model` that picks a field's type. */
-  private fieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
-    if (has(value, "$ref")) return this.ref(lastSegment(own(value, "$ref"), `of field \`${key}\``), modelName);
-    if (has(value, "anyOf")) return union(this.unionMembers(own(value, "anyOf"), key, modelName));
+  function fieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
+    if (has(value, "$ref")) return ref(lastSegment(own(value, "$ref"), `of field \`${key}\``), modelName);
+    if (has(value, "anyOf")) return union(unionMembers(own(value, "anyOf"), key, modelName));
     if (has(value, "oneOf")) {
-      const members = this.unionMembers(own(value, "oneOf"), key, modelName);
+      const members = unionMembers(own(value, "oneOf"), key, modelName);
       if (!has(value, "discriminator")) return union(members);
-      return this.taggedUnion(own(value, "oneOf") as Json[], members, own(value, "discriminator"));
+      return taggedUnion(own(value, "oneOf") as Json[], members, own(value, "discriminator"));
     }
     if (has(value, "enum")) {
       const values = arrayAt(own(value, "enum"), `\`enum\` of field \`${key}\``);
@@ -1162,21 +1139,21 @@ class Converter {
       return literal(values.map((v) => jsonCopy(v, "An enum value")));
     }
     if (has(value, "allOf")) {
-      const model = this.buildModel(this.mergeAllOf(value), `${modelName}_${key}`, depth + 1);
+      const model = buildModel(mergeAllOf(value), `${modelName}_${key}`, depth + 1);
       return nestedModel(model, Object.keys(model.shape));
     }
     if (own(value, "type") === "object" && has(value, "properties")) {
-      const model = this.buildModel(value, `${modelName}_${key}`, depth + 1);
+      const model = buildModel(value, `${modelName}_${key}`, depth + 1);
       return nestedModel(model, Object.keys(model.shape));
     }
-    return this.extractFieldType(key, value, modelName, depth + 1);
+    return extractFieldType(key, value, modelName, depth + 1);
   }
 
   /** `get_ref`: refers to a `$defs` model; only earlier entries and the model itself are usable. */
-  private ref(name: string, modelName: string): z.core.$ZodType {
-    const def = this.defs.get(name);
+  function ref(name: string, modelName: string): z.core.$ZodType {
+    const def = defs.get(name);
     if (def === undefined) {
-      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyList([...this.defs.keys()])}`);
+      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyList([...defs.keys()])}`);
     }
     if (def.model === null && name !== modelName) {
       // Upstream leaves a ForwardRef that pydantic cannot resolve:
@@ -1189,12 +1166,12 @@ class Converter {
   }
 
   /** `_resolve_union_types`: branches are read shallowly, as bare types. */
-  private unionMembers(raw: unknown, key: string, modelName: string): z.core.$ZodType[] {
+  function unionMembers(raw: unknown, key: string, modelName: string): z.core.$ZodType[] {
     const schemas = arrayAt(raw, `The union of field \`${key}\``);
     if (schemas.length === 0) throw new UnsupportedKeywordError(`Unsupported or missing type for field \`${key}\` in \`${modelName}\``);
     return schemas.map((s) => {
       const branch = objectAt(s, `A union branch of field \`${key}\``);
-      if (has(branch, "$ref")) return this.ref(lastSegment(own(branch, "$ref"), `of field \`${key}\``), modelName);
+      if (has(branch, "$ref")) return ref(lastSegment(own(branch, "$ref"), `of field \`${key}\``), modelName);
       if (has(branch, "enum")) {
         const values = arrayAt(own(branch, "enum"), `\`enum\` of field \`${key}\``);
         return values.length > 0 ? literal(values.map((v) => jsonCopy(v, "An enum value"))) : AnyJson;
@@ -1205,14 +1182,14 @@ class Converter {
       const items = objectAt(own(branch, "items"), `\`items\` of field \`${key}\``);
       let item: z.core.$ZodType;
       if (has(items, "$ref")) {
-        item = this.ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
+        item = ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
       } else {
         const name = own(items, "type");
         if (name === undefined || name === null) item = z.string();
         else if (!isTypeName(name)) throw new UnsupportedKeywordError(`Unsupported item type \`${py(name)}\` in union array`);
         else item = bareType(name);
       }
-      return list(item, this.length(branch, "minItems"), this.length(branch, "maxItems"));
+      return list(item, length(branch, "minItems"), length(branch, "maxItems"));
     });
   }
 
@@ -1221,7 +1198,7 @@ class Converter {
    * `$defs` models whose tag property is an `enum` that is required or has a default; `null`
    * branches make the field nullable.
    */
-  private taggedUnion(branches: Json[], members: z.core.$ZodType[], discriminator: unknown): z.core.$ZodType {
+  function taggedUnion(branches: Json[], members: z.core.$ZodType[], discriminator: unknown): z.core.$ZodType {
     const prop = own(objectAt(discriminator, "`discriminator`"), "propertyName");
     if (typeof prop !== "string") throw new SchemaConversionError("`discriminator.propertyName` must be a string");
     const tags: unknown[] = [];
@@ -1239,7 +1216,7 @@ class Converter {
         throw new SchemaConversionError(`The core schema type '${kind}' is not a valid discriminated union variant.`);
       }
       const name = lastSegment(own(branch, "$ref"), "in `oneOf`");
-      const def = this.effectiveSchema(this.defs.get(name)!.schema);
+      const def = effectiveSchema(defs.get(name)!.schema);
       const props = objectAt(own(def, "properties") ?? {}, "`properties`");
       if (!Object.hasOwn(props, prop)) throw new SchemaConversionError(`Model '${name}' needs a discriminator field for key ${pyReprString(prop)}`);
       const field = objectAt(props[prop], `The schema of field \`${prop}\``);
@@ -1277,14 +1254,14 @@ class Converter {
     }));
   }
 
-  private length(schema: Json, keyword: string): number | undefined {
+  function length(schema: Json, keyword: string): number | undefined {
     const v = own(schema, keyword);
     if (v === undefined) return undefined;
     if (typeof v !== "number" || !Number.isInteger(v)) throw new SchemaConversionError(`\`${keyword}\` must be an integer, got ${py(v)}`);
     return v;
   }
 
-  private bounds(schema: Json, integer: boolean): Bounds | null {
+  function bounds(schema: Json, integer: boolean): Bounds | null {
     const b: Bounds = {};
     const pairs = [
       ["minimum", "ge"],
@@ -1304,7 +1281,7 @@ class Converter {
   }
 
   /** `_extract_field_type`. */
-  private extractFieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
+  function extractFieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
     const t = own(value, "type");
     if (!isTypeName(t)) {
       throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` for field \`${key}\` in \`${modelName}\``);
@@ -1314,10 +1291,10 @@ class Converter {
     if (t === "array") {
       const items = objectAt(has(value, "items") ? own(value, "items") : { type: "string" }, `\`items\` of field \`${key}\``);
       if (has(items, "$ref")) {
-        item = this.ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
+        item = ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
       } else if (own(items, "type") === "object" && has(items, "properties")) {
         const itemModelName = `${key}_${md5Hex(`${modelName}_${key}`).slice(0, 6)}`;
-        const model = this.buildModel(items, itemModelName, depth + 1);
+        const model = buildModel(items, itemModelName, depth + 1);
         item = nestedModel(model, Object.keys(model.shape));
       } else {
         const name = own(items, "type");
@@ -1335,22 +1312,22 @@ class Converter {
     }
     switch (t) {
       case "string":
-        return constrainedString(this.stringRules(key, value, modelName));
+        return constrainedString(stringRules(key, value, modelName));
       case "integer":
-        return bounded(rated(LaxInt, rateInt) as z.core.$ZodType<number>, this.bounds(value, true), "integer");
+        return bounded(rated(LaxInt, rateInt) as z.core.$ZodType<number>, bounds(value, true), "integer");
       case "number":
-        return bounded(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, this.bounds(value, false), "number");
+        return bounded(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, bounds(value, false), "number");
       case "array":
-        return list(item!, this.length(value, "minItems"), this.length(value, "maxItems"));
+        return list(item!, length(value, "minItems"), length(value, "maxItems"));
       default:
         return bareType(t);
     }
   }
 
-  private stringRules(key: string, value: Json, modelName: string): StringRules | null {
+  function stringRules(key: string, value: Json, modelName: string): StringRules | null {
     const rules: StringRules = {};
-    const min = this.length(value, "minLength");
-    const max = this.length(value, "maxLength");
+    const min = length(value, "minLength");
+    const max = length(value, "maxLength");
     if (min !== undefined) rules.min = min;
     if (max !== undefined) rules.max = max;
     if (has(value, "pattern")) {
@@ -1364,6 +1341,7 @@ class Converter {
     }
     return Object.keys(rules).length ? rules : null;
   }
+  return convertRoot;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1399,5 +1377,5 @@ class Converter {
 export function contentSchemaFromJsonSchema(schema: Record<string, unknown>, modelName = "GeneratedModel"): z.ZodMiniObject<any> {
   if (!isPlainObject(schema)) throw new SchemaConversionError(`The schema must be a JSON object, got ${jsonTypeName(schema)}`);
   if (typeof modelName !== "string") throw new SchemaConversionError("The model name must be a string");
-  return new Converter(schema).convertRoot(modelName);
+  return converter(schema)(modelName);
 }
