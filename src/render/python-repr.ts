@@ -207,39 +207,13 @@ export function pyReprInt(n: number | bigint): string {
  * @example pyReprBytes(new Uint8Array([0x68, 0x69, 0x0a, 0xff])) // "b'hi\\n\\xff'"
  */
 export function pyReprBytes(b: Uint8Array): string {
-  let hasQuote = false;
-  let hasDquote = false;
-  for (let i = 0; i < b.length; i++) {
-    const c = b[i];
-    if (c === QUOTE) hasQuote = true;
-    else if (c === DQUOTE) hasDquote = true;
-  }
-  const quote = hasQuote && !hasDquote ? DQUOTE : QUOTE;
-  const q = String.fromCharCode(quote);
+  const q = b.includes(QUOTE) && !b.includes(DQUOTE) ? '"' : "'";
   let out = "b" + q;
-  let runStart = 0; // copy runs of literal bytes in one go
-  for (let i = 0; i < b.length; i++) {
-    const c = b[i] ?? 0;
-    let esc: string;
-    if (c === quote || c === BACKSLASH) esc = "\\" + String.fromCharCode(c);
-    else if (c === 0x09) esc = "\\t";
-    else if (c === 0x0a) esc = "\\n";
-    else if (c === 0x0d) esc = "\\r";
-    else if (c < 0x20 || c >= 0x7f) esc = "\\x" + hex(c, 2);
-    else continue;
-    if (runStart < i) out += latin1(b, runStart, i);
-    out += esc;
-    runStart = i + 1;
+  for (const c of b) {
+    const ch = String.fromCharCode(c);
+    out += ch === q || c === BACKSLASH ? "\\" + ch : c > 8 && c < 14 && c !== 11 && c !== 12 ? escapeUnit(c) : c < 0x20 || c >= 0x7f ? "\\x" + hex(c, 2) : ch;
   }
-  if (runStart < b.length) out += latin1(b, runStart, b.length);
   return out + q;
-}
-
-/** Decodes a run of printable ASCII bytes, chunked so huge runs never overflow the argument list. */
-function latin1(b: Uint8Array, from: number, to: number): string {
-  let s = "";
-  for (let i = from; i < to; i += 8192) s += String.fromCharCode(...b.subarray(i, Math.min(to, i + 8192)));
-  return s;
 }
 
 function describe(value: unknown): string {
