@@ -210,7 +210,8 @@ function noteModel(value: unknown, fieldNames: readonly string[]): void {
   addFields(n);
 }
 
-function nestedModel(model: z.ZodMiniObject, fieldNames: readonly string[]): z.core.$ZodType {
+function nestedModel(model: z.ZodMiniObject): z.core.$ZodType {
+  const fieldNames = Object.keys(model.shape);
   return preprocess((value) => {
     noteModel(value, fieldNames);
     return value;
@@ -1138,13 +1139,9 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       if (values.length === 0) throw new SchemaConversionError(`\`enum\` of field \`${key}\` in \`${modelName}\` is empty: literal "expected" cannot be empty`);
       return literal(values.map((v) => jsonCopy(v, "An enum value")));
     }
-    if (has(value, "allOf")) {
-      const model = buildModel(mergeAllOf(value), `${modelName}_${key}`, depth + 1);
-      return nestedModel(model, Object.keys(model.shape));
-    }
+    if (has(value, "allOf")) return nestedModel(buildModel(mergeAllOf(value), `${modelName}_${key}`, depth + 1));
     if (own(value, "type") === "object" && has(value, "properties")) {
-      const model = buildModel(value, `${modelName}_${key}`, depth + 1);
-      return nestedModel(model, Object.keys(model.shape));
+      return nestedModel(buildModel(value, `${modelName}_${key}`, depth + 1));
     }
     return extractFieldType(key, value, modelName, depth + 1);
   }
@@ -1180,15 +1177,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       if (!isTypeName(t)) throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` in union`);
       if (t !== "array" || !has(branch, "items")) return bareType(t);
       const items = objectAt(own(branch, "items"), `\`items\` of field \`${key}\``);
-      let item: z.core.$ZodType;
-      if (has(items, "$ref")) {
-        item = ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
-      } else {
-        const name = own(items, "type");
-        if (name === undefined || name === null) item = z.string();
-        else if (!isTypeName(name)) throw new UnsupportedKeywordError(`Unsupported item type \`${py(name)}\` in union array`);
-        else item = bareType(name);
-      }
+      const item = itemType(items, key, modelName, (name) => `Unsupported item type \`${name}\` in union array`);
       return list(item, length(branch, "minItems"), length(branch, "maxItems"));
     });
   }
@@ -1281,6 +1270,15 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
   }
 
   /** `_extract_field_type`. */
+  /** An array's item type: a `$ref`, else the bare `type` (a string when absent). */
+  function itemType(items: Json, key: string, modelName: string, badType: (name: string) => string): z.core.$ZodType {
+    if (has(items, "$ref")) return ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
+    const name = own(items, "type");
+    if (name === undefined || name === null) return z.string();
+    if (!isTypeName(name)) throw new UnsupportedKeywordError(badType(py(name)));
+    return bareType(name);
+  }
+
   function extractFieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
     const t = own(value, "type");
     if (!isTypeName(t)) {
@@ -1290,19 +1288,10 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     let item: z.core.$ZodType | undefined;
     if (t === "array") {
       const items = objectAt(has(value, "items") ? own(value, "items") : { type: "string" }, `\`items\` of field \`${key}\``);
-      if (has(items, "$ref")) {
-        item = ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
-      } else if (own(items, "type") === "object" && has(items, "properties")) {
-        const itemModelName = `${key}_${md5Hex(`${modelName}_${key}`).slice(0, 6)}`;
-        const model = buildModel(items, itemModelName, depth + 1);
-        item = nestedModel(model, Object.keys(model.shape));
-      } else {
-        const name = own(items, "type");
-        if (name === undefined || name === null) item = z.string();
-        else if (!isTypeName(name)) {
-          throw new UnsupportedKeywordError(`Unsupported or missing item type \`${py(name)}\` for array field \`${key}\` in \`${modelName}\``);
-        } else item = bareType(name);
-      }
+      item =
+        !has(items, "$ref") && own(items, "type") === "object" && has(items, "properties")
+          ? nestedModel(buildModel(items, `${key}_${md5Hex(`${modelName}_${key}`).slice(0, 6)}`, depth + 1))
+          : itemType(items, key, modelName, (name) => `Unsupported or missing item type \`${name}\` for array field \`${key}\` in \`${modelName}\``);
     }
     if (has(value, "format")) {
       const format = own(value, "format");
