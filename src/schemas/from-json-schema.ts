@@ -455,8 +455,9 @@ function uuidProblem(s: string): string {
   return `invalid group length in group 4: expected 12, found ${total - 24}`;
 }
 
-const UUID_HYPHENATED = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
-const UUID_SIMPLE = /^[0-9A-Fa-f]{32}$/;
+const HYPHENATED = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}";
+/** The uuid crate's forms: simple, hyphenated, `{hyphenated}`, `urn:uuid:hyphenated`. */
+const UUID_FORMS = new RegExp(`^(?:[0-9A-Fa-f]{32}|${HYPHENATED}|\\{${HYPHENATED}\\}|urn:uuid:${HYPHENATED})$`);
 
 /**
  * pydantic `UUIDn`: the uuid crate's simple, hyphenated, `{braced}` and `urn:uuid:` forms;
@@ -466,14 +467,8 @@ const UUID_SIMPLE = /^[0-9A-Fa-f]{32}$/;
 function checkUuid(version: number) {
   return (v: unknown): Check<string> => {
     if (typeof v !== "string") return fail("uuid_type", "UUID input should be a string, bytes or UUID object");
-    let body: string | undefined;
-    if (v.length === 32 && UUID_SIMPLE.test(v)) body = v;
-    else if (v.length === 36) body = v;
-    else if (v.length === 38 && v.startsWith("{") && v.endsWith("}")) body = v.slice(1, -1);
-    else if (v.length === 45 && v.startsWith("urn:uuid:")) body = v.slice(9);
-    if (body !== undefined && body.length === 36) body = UUID_HYPHENATED.test(body) ? body.replaceAll("-", "") : undefined;
-    if (body === undefined) return fail("uuid_parsing", `Input should be a valid UUID, ${uuidProblem(v)}`);
-    const hex = body.toLowerCase();
+    if (!UUID_FORMS.test(v)) return fail("uuid_parsing", `Input should be a valid UUID, ${uuidProblem(v)}`);
+    const hex = v.replace(/^urn:uuid:|[{}-]/g, "").toLowerCase();
     if (parseInt(hex[12]!, 16) !== version || !"89ab".includes(hex[16]!)) {
       return fail("uuid_version", `UUID version ${version} expected`);
     }
