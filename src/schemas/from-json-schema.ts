@@ -572,8 +572,8 @@ function checkIPv4(v: unknown): Check<string> {
   return fail("ip_v4_address", "Input is not a valid IPv4 address");
 }
 
-/** CPython 3.11 `IPv6Address` parsing (scope ids, embedded IPv4); null when not an address. */
-function parseIPv6(s: string): { ip: bigint; scope: string | null } | null {
+/** CPython 3.11 `IPv6Address` parsing (scope ids, embedded IPv4): the eight hextets and the scope, or null. */
+function parseIPv6(s: string): [hextets: string[], scope: string | null] | null {
   let scope: string | null = null;
   const pct = s.indexOf("%");
   if (pct >= 0) {
@@ -597,68 +597,38 @@ function parseIPv6(s: string): { ip: bigint; scope: string | null } | null {
       skip = i;
     }
   }
-  let hi: number;
-  let lo: number;
-  let skipped: number;
+  let hi = 8;
+  let lo = 0;
   if (skip !== null) {
     hi = skip;
     lo = parts.length - skip - 1;
     if (!parts[0] && --hi) return null;
     if (!parts[parts.length - 1] && --lo) return null;
-    skipped = 8 - (hi + lo);
-    if (skipped < 1) return null;
-  } else {
-    if (parts.length !== 8 || !parts[0] || !parts[7]) return null;
-    [hi, lo, skipped] = [8, 0, 0];
-  }
-  let ip = 0n;
-  const hextet = (p: string) => (/^[0-9A-Fa-f]{1,4}$/.test(p) ? BigInt(parseInt(p, 16)) : null);
-  for (let i = 0; i < hi; i++) {
-    const h = hextet(parts[i]!);
-    if (h === null) return null;
-    ip = (ip << 16n) | h;
-  }
-  ip <<= 16n * BigInt(skipped);
-  for (let i = parts.length - lo; i < parts.length; i++) {
-    const h = hextet(parts[i]!);
-    if (h === null) return null;
-    ip = (ip << 16n) | h;
-  }
-  return { ip, scope };
+    if (hi + lo > 7) return null;
+  } else if (parts.length !== 8 || !parts[0] || !parts[7]) return null;
+  const hextets = [...parts.slice(0, hi), ...Array<string>(8 - hi - lo).fill("0"), ...parts.slice(parts.length - lo)];
+  return hextets.every((h) => /^[0-9A-Fa-f]{1,4}$/.test(h)) ? [hextets, scope] : null;
 }
 
 /** CPython 3.11 `str(IPv6Address)`: the first longest run of 2+ zero hextets becomes `::`. */
-function formatIPv6(ip: bigint, scope: string | null): string {
-  const hextets: string[] = [];
-  for (let i = 7; i >= 0; i--) hextets.push(((ip >> BigInt(16 * i)) & 0xffffn).toString(16));
+function formatIPv6(words: readonly string[], scope: string | null): string {
+  const hextets = words.map((h) => parseInt(h, 16).toString(16));
   let bestStart = -1;
-  let bestLen = 0;
-  for (let i = 0, start = -1, len = 0; i < 8; i++) {
-    if (hextets[i] === "0") {
-      len++;
-      if (start < 0) start = i;
-      if (len > bestLen) [bestStart, bestLen] = [start, len];
-    } else {
-      [start, len] = [-1, 0];
-    }
+  let bestLen = 1;
+  for (let i = 0, len = 0; i < 8; i++) {
+    len = hextets[i] === "0" ? len + 1 : 0;
+    if (len > bestLen) [bestStart, bestLen] = [i - len + 1, len];
   }
-  let out: string;
-  if (bestLen > 1) {
-    const head = hextets.slice(0, bestStart).join(":");
-    const tail = hextets.slice(bestStart + bestLen).join(":");
-    out = `${head}::${tail}`;
-  } else {
-    out = hextets.join(":");
-  }
+  const out =
+    bestStart < 0 ? hextets.join(":") : `${hextets.slice(0, bestStart).join(":")}::${hextets.slice(bestStart + bestLen).join(":")}`;
   return scope === null ? out : `${out}%${scope}`;
 }
 
 function checkIPv6(v: unknown): Check<string> {
   const n = ipInteger(v, (1n << 128n) - 1n);
-  if (n !== null) return pass(formatIPv6(n, null));
+  if (n !== null) return pass(formatIPv6(n.toString(16).padStart(32, "0").match(/.{4}/g)!, null));
   const parsed = typeof v === "string" ? parseIPv6(v) : null;
-  if (parsed === null) return fail("ip_v6_address", "Input is not a valid IPv6 address");
-  return pass(formatIPv6(parsed.ip, parsed.scope));
+  return parsed === null ? fail("ip_v6_address", "Input is not a valid IPv6 address") : pass(formatIPv6(...parsed));
 }
 
 /** pydantic `Json`: a string holding JSON, replaced by what it parses to. */
