@@ -417,42 +417,24 @@ function list(item: z.core.$ZodType, min: number | undefined, max: number | unde
 
 // ---- formats ---------------------------------------------------------------------------
 
-/** UTF-8 length of one code point, for the uuid crate's byte offsets. */
-function utf8Length(cp: number): number {
-  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-}
-
 const UUID_GROUPS = [8, 4, 4, 4, 12];
 
-/** Why the uuid crate (as pydantic-core 2.46 uses it) rejects a string, in its words. */
+/**
+ * Why the uuid crate (as pydantic-core 2.46 uses it) rejects a string, in its words. Past the
+ * first invalid character everything is ASCII, so character offsets are its byte offsets.
+ */
 function uuidProblem(s: string): string {
-  let body = s;
-  let simple = true;
-  if (s.length >= 2 && s.startsWith("{") && s.endsWith("}")) [body, simple] = [s.slice(1, -1), false];
-  else if (s.startsWith("urn:uuid:")) [body, simple] = [s.slice(9), false];
-  let hyphens = 0;
-  const bounds: number[] = [];
-  let byte = 0;
-  for (const ch of body) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === "-") {
-      if (hyphens < 4) bounds.push(byte);
-      hyphens++;
-    } else if (!/^[0-9A-Fa-f]$/.test(ch)) {
-      return `invalid character: found \`${ch}\` at ${byte + 1}`;
-    }
-    byte += utf8Length(cp);
-  }
-  const total = new TextEncoder().encode(s).length;
-  if (hyphens === 0 && simple) return `invalid length: expected length 32 for simple format, found ${total}`;
-  if (hyphens !== 4) return `invalid group count: expected 5, found ${hyphens + 1}`;
-  const starts = [0, 9, 14, 19, 24];
+  const body = s.length > 1 && s[0] === "{" && s.endsWith("}") ? s.slice(1, -1) : s.startsWith("urn:uuid:") ? s.slice(9) : s;
+  const bad = /[^0-9A-Fa-f-]/u.exec(body);
+  if (bad) return `invalid character: found \`${bad[0]}\` at ${bad.index + 1}`;
+  const groups = body.split("-");
+  if (groups.length === 1 && body === s) return `invalid length: expected length 32 for simple format, found ${s.length}`;
+  if (groups.length !== 5) return `invalid group count: expected 5, found ${groups.length}`;
   for (let g = 0; g < 4; g++) {
-    if (bounds[g] !== starts[g + 1]! - 1) {
-      return `invalid group length in group ${g}: expected ${UUID_GROUPS[g]}, found ${bounds[g]! - starts[g]!}`;
-    }
+    const found = groups[g]!.length;
+    if (found !== UUID_GROUPS[g]) return `invalid group length in group ${g}: expected ${UUID_GROUPS[g]}, found ${found}`;
   }
-  return `invalid group length in group 4: expected 12, found ${total - 24}`;
+  return `invalid group length in group 4: expected 12, found ${s.length - 24}`;
 }
 
 const HYPHENATED = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}";
