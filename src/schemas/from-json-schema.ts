@@ -855,38 +855,28 @@ function translatePattern(pattern: string): RegExp {
 // Item model names: upstream hashes them with MD5 (`{key}_{md5(f"{model}_{key}")[:6]}`)
 
 const MD5_SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
-const MD5_K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
 
 function md5Hex(text: string): string {
   const data = new TextEncoder().encode(text);
-  const blocks = ((data.length + 8) >>> 6) + 1;
-  const w = new Uint32Array(blocks * 16);
-  for (let i = 0; i < data.length; i++) w[i >> 2]! |= data[i]! << ((i % 4) * 8);
-  w[data.length >> 2]! |= 0x80 << ((data.length % 4) * 8);
-  w[blocks * 16 - 2] = (data.length * 8) >>> 0;
-  w[blocks * 16 - 1] = Math.floor(data.length / 2 ** 29);
+  const n = data.length;
+  const w = new Uint32Array((((n + 8) >>> 6) + 1) * 16);
+  for (let i = 0; i <= n; i++) w[i >> 2]! |= (i < n ? data[i]! : 0x80) << ((i % 4) * 8);
+  w[w.length - 2] = n * 8; // bit length (mod 2^32; the high word is 0 for any realistic name)
+  w[w.length - 1] = n / 2 ** 29;
   const h = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
   for (let blk = 0; blk < w.length; blk += 16) {
     let [a, b, c, d] = h as [number, number, number, number];
     for (let i = 0; i < 64; i++) {
-      let f: number;
-      let g: number;
-      if (i < 16) [f, g] = [(b & c) | (~b & d), i];
-      else if (i < 32) [f, g] = [(d & b) | (~d & c), (5 * i + 1) % 16];
-      else if (i < 48) [f, g] = [b ^ c ^ d, (3 * i + 5) % 16];
-      else [f, g] = [c ^ (b | ~d), (7 * i) % 16];
-      const x = (a + f + MD5_K[i]! + w[blk + g]!) | 0;
-      const s = MD5_SHIFTS[(i >> 4) * 4 + (i % 4)]!;
+      const r = i >> 4;
+      const f = r === 0 ? (b & c) | (~b & d) : r === 1 ? (d & b) | (~d & c) : r === 2 ? b ^ c ^ d : c ^ (b | ~d);
+      const g = [i, 5 * i + 1, 3 * i + 5, 7 * i][r]! % 16;
+      const x = (a + f + Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) + w[blk + g]!) | 0;
+      const s = MD5_SHIFTS[r * 4 + (i % 4)]!;
       [a, d, c, b] = [d, c, b, (b + ((x << s) | (x >>> (32 - s)))) | 0];
     }
-    h[0] = (h[0]! + a) | 0;
-    h[1] = (h[1]! + b) | 0;
-    h[2] = (h[2]! + c) | 0;
-    h[3] = (h[3]! + d) | 0;
+    h.forEach((v, k) => (h[k] = (v + [a, b, c, d][k]!) | 0));
   }
-  let hex = "";
-  for (const word of h) for (let k = 0; k < 4; k++) hex += ((word >>> (8 * k)) & 255).toString(16).padStart(2, "0");
-  return hex;
+  return h.map((v) => [0, 8, 16, 24].map((k) => ((v >>> k) & 255).toString(16).padStart(2, "0")).join("")).join("");
 }
 
 // ---------------------------------------------------------------------------------------
