@@ -57,12 +57,19 @@ const familiesLike = (pattern: RegExp) => {
 };
 
 const helpers = /* @__PURE__ */ define(() => ({
+  /** Every family AutoGen names (Python's `ModelFamily.ANY`). */
   ANY: KNOWN,
+  /** True when `family` is one of the families AutoGen names. */
   isKnown: (family: string): family is KnownFamily => (KNOWN as readonly string[]).includes(family),
+  /** True for the Anthropic Claude families AutoGen names (Python's `ModelFamily.is_claude`). */
   isClaude: familiesLike(/^claude-/),
+  /** True for the Google Gemini families AutoGen names (Python's `ModelFamily.is_gemini`). */
   isGemini: familiesLike(/^gemini-/),
+  /** True for the OpenAI families AutoGen names (Python's `ModelFamily.is_open_a_i`). */
   isOpenAI: familiesLike(/^(gpt-|o\d$)/),
+  /** True for the Meta Llama families AutoGen names (Python's `ModelFamily.is_llama`). */
   isLlama: familiesLike(/^llama-/),
+  /** True for the Mistral families AutoGen names (Python's `ModelFamily.is_mistral`). */
   isMistral: familiesLike(/stral|^pixtral$/),
 }));
 
