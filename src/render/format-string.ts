@@ -425,7 +425,7 @@ function parseSpec(spec: string, defaultType: string, defaultAlign: string, type
     if (p === null) fail("Format specifier missing precision");
     precision = Number(p);
   }
-  if ([...rest!].length > 1) fail(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
+  if (rest!.length > 1 && [...rest!].length > 1) fail(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
   const type = rest || defaultType;
   let groupSize = 3;
   if (separator) {
@@ -635,6 +635,9 @@ function doubleToString(
 
 type Decimal = [digits: string, decpt: number];
 
+/** Scratch space to read a double's bits. */
+const FLOAT_VIEW = /* @__PURE__ */ new DataView(new ArrayBuffer(8));
+
 /**
  * Rounds the exact decimal expansion of a finite non-negative double (at most ~770 significant
  * digits) half-to-even to `significant` digits, or (when null) to `fractionDigits` digits after
@@ -644,9 +647,8 @@ type Decimal = [digits: string, decpt: number];
  */
 function roundDigits(x: number, significant: number | null, fractionDigits: number): Decimal {
   if (x === 0) return ["0", 1];
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, x);
-  const bits = view.getBigUint64(0);
+  FLOAT_VIEW.setFloat64(0, x);
+  const bits = FLOAT_VIEW.getBigUint64(0);
   const biased = Number(bits >> 52n);
   const mantissa = (bits & 0xfffffffffffffn) | (biased ? 1n << 52n : 0n);
   const exp2 = Math.max(biased, 1) - 1075;
