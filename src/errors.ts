@@ -148,13 +148,11 @@ function pushIssue(out: MessageIssue[], issue: ZodIssue, prefix: readonly Proper
         const tag = lookup(input, path);
         // Like pydantic, report a bad tag at the union's own location, not at the tag key.
         const at = path[path.length - 1] === disc ? path.slice(0, -1) : path;
+        const options = (issue as { options?: unknown[] }).options?.map((o) => JSON.stringify(o)).join(", ");
         out.push({
           path: at,
           code: tag === undefined ? "union_tag_not_found" : "union_tag_invalid",
-          message:
-            tag === undefined
-              ? `missing "${disc}": expected one of ${(issue as { options?: unknown[] }).options?.map((o) => JSON.stringify(o)).join(", ")}`
-              : `unknown ${disc} ${gotText(tag)}: expected one of ${(issue as { options?: unknown[] }).options?.map((o) => JSON.stringify(o)).join(", ")}`,
+          message: `${tag === undefined ? `missing "${disc}"` : `unknown ${disc} ${gotText(tag)}`}: expected one of ${options}`,
         });
         return;
       }

@@ -10,8 +10,10 @@
  * the template that renders each replacement field as soon as it is parsed (so `{missing}}`
  * raises KeyError, not the later "Single '}'"), field-name resolution, the format-spec
  * mini-language parser, and the str / int / float formatters with their shared number layout.
+ * Written compactly (it ships in the main entry): shared error helpers, a regex for the spec.
  */
 import { PyFloat, pyRepr, pyStr } from "./python-repr.js";
+import { codePointLength } from "../wire/code-points.js";
 
 // ───────────────────────────────── errors and options ─────────────────────────────────
 
@@ -87,24 +89,28 @@ export const DEFAULT_MAX_FORMAT_WIDTH = 1_000_000;
  */
 export const DEFAULT_MAX_OUTPUT_LENGTH = 10_000_000;
 
-const valueError = (msg: string) => new FormatStringError("ValueError", msg);
-const typeError = (msg: string) => new FormatStringError("TypeError", msg);
+/** Throws the Python exception (ValueError unless told otherwise). */
+function fail(message: string, type: PythonFormatErrorType = "ValueError"): never {
+  throw new FormatStringError(type, message);
+}
+
+/** `<what> not allowed <where> format specifier<tail>`, CPython's family of spec errors. */
+function notAllowed(what: string, where: string, tail = ""): never {
+  return fail(`${what} not allowed ${where} format specifier${tail}`);
+}
 
 /** PY_SSIZE_T_MAX on 64-bit CPython: larger widths/indices are "Too many decimal digits". */
 const PY_SSIZE_T_MAX = 9223372036854775807n;
-/** C `INT_MAX`: float precision above it is Python's "precision too big". */
-const INT_MAX = 2147483647;
 /** CPython 3.11's default `sys.get_int_max_str_digits()`. */
 const INT_MAX_STR_DIGITS = 4300;
 
-interface Context {
-  readonly fields: Readonly<Record<string, unknown>>;
-  readonly maxWidth: number;
-  readonly maxOutputLength: number;
-  /** Memoized conversions / code-point splits, so repeating `{big!r:.1}` stays linear. */
-  readonly conversions: Map<unknown, Map<string, string>>;
-  readonly codePoints: Map<string, string[] | null>;
-}
+// The state of the running pyFormat call (formatting is synchronous and never re-enters).
+let fields: Readonly<Record<string, unknown>>;
+let maxWidth: number;
+let maxOutput: number;
+/** Memoized conversions / code-point splits, so repeating `{big!r:.1}` stays linear. */
+let conversions: Map<unknown, Map<string, string>>;
+let codePoints: Map<string, string[] | null>;
 
 // ───────────────────────────────── entry point ─────────────────────────────────
 
@@ -125,225 +131,152 @@ interface Context {
  */
 export function pyFormat(
   template: string,
-  fields: Readonly<Record<string, unknown>>,
+  values: Readonly<Record<string, unknown>>,
   options: PyFormatOptions = {},
 ): string {
-  const ctx: Context = {
-    fields,
-    maxWidth: options.maxWidth ?? DEFAULT_MAX_FORMAT_WIDTH,
-    maxOutputLength: options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH,
-    conversions: new Map(),
-    codePoints: new Map(),
-  };
-  // PEP 3101: two levels, so `{x:{w}}` works and `{x:{w:{z}}}` does not.
-  return buildString(template, 0, template.length, 2, ctx);
+  fields = values;
+  maxWidth = options.maxWidth ?? DEFAULT_MAX_FORMAT_WIDTH;
+  maxOutput = options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH;
+  conversions = new Map();
+  codePoints = new Map();
+  try {
+    // PEP 3101: two levels, so `{x:{w}}` works and `{x:{w:{z}}}` does not.
+    return build(template, 0, template.length, 2);
+  } finally {
+    fields = conversions = codePoints = undefined!; // keep nothing of the caller's data alive
+  }
 }
 
 // ───────────────────────────────── template scanner ─────────────────────────────────
 
-const OPEN = 0x7b; // {
-const CLOSE = 0x7d; // }
-
-/** Renders `s[start, end)`: literal text, `{{`/`}}` escapes and replacement fields. */
-function buildString(s: string, start: number, end: number, depth: number, ctx: Context): string {
-  if (depth <= 0) throw valueError("Max string recursion exceeded");
-  const out: string[] = [];
-  let length = 0;
+/** Renders `s[pos, end)`: literal text, `{{`/`}}` escapes and replacement fields. */
+function build(s: string, pos: number, end: number, depth: number): string {
+  if (depth <= 0) fail("Max string recursion exceeded");
+  let out = "";
   const emit = (piece: string) => {
-    length += piece.length;
-    if (length > ctx.maxOutputLength) {
-      throw valueError(`Formatted output exceeds the limit of ${ctx.maxOutputLength} characters`);
-    }
-    out.push(piece);
+    if ((out += piece).length > maxOutput) fail(`Formatted output exceeds the limit of ${maxOutput} characters`);
   };
-
-  let pos = start;
   while (pos < end) {
     // Literal text up to the next brace.
     const litStart = pos;
-    let brace = 0;
-    while (pos < end) {
-      const c = s.charCodeAt(pos++);
-      if (c === OPEN || c === CLOSE) {
-        brace = c;
-        break;
-      }
+    let brace: string | undefined;
+    while (pos < end && !brace) {
+      const c = s[pos++];
+      if (c === "{" || c === "}") brace = c;
     }
-    const atEnd = pos >= end;
-    if (brace === CLOSE && (atEnd || s.charCodeAt(pos) !== CLOSE)) {
-      throw valueError("Single '}' encountered in format string");
-    }
-    if (brace === OPEN && atEnd) throw valueError("Single '{' encountered in format string");
-    let markup = brace !== 0;
-    let litEnd = pos;
-    if (markup) {
-      if (s.charCodeAt(pos) === brace) {
-        pos++; // doubled brace: keep one, no field follows
-        markup = false;
-      } else {
-        litEnd--; // drop the '{' that opens the field
-      }
-    }
-    if (litEnd > litStart) emit(s.slice(litStart, litEnd));
-    if (!markup) continue;
-
-    const field = parseField(s, pos, end);
-    pos = field.next;
-    emit(renderField(s, field, depth, ctx));
-  }
-  return out.join("");
-}
-
-interface ParsedField {
-  nameStart: number;
-  nameEnd: number;
-  /** Conversion code point (`r`, `s`, `a`, or anything Python will reject later), or -1. */
-  conversion: number;
-  specStart: number;
-  specEnd: number;
-  specHasFields: boolean;
-  /** Index just past the closing '}'. */
-  next: number;
-}
-
-/** Splits `name!conv:spec}` starting after the opening '{' (CPython's parse_field). */
-function parseField(s: string, pos: number, end: number): ParsedField {
-  const nameStart = pos;
-  let c = 0;
-  while (pos < end) {
-    c = s.charCodeAt(pos++);
-    if (c === OPEN) throw valueError("unexpected '{' in field name");
-    if (c === 0x5b /* [ */) {
-      // Inside brackets ':', '!' and '}' are part of the key.
-      while (pos < end && s.charCodeAt(pos) !== 0x5d /* ] */) pos++;
+    const next = pos < end ? s[pos] : undefined;
+    if (brace === "}" && next !== "}") fail("Single '}' encountered in format string");
+    if (brace === "{" && next === undefined) fail("Single '{' encountered in format string");
+    const field = brace && next !== brace; // a doubled brace keeps one and no field follows
+    emit(s.slice(litStart, field ? pos - 1 : pos));
+    if (!field) {
+      if (brace) pos++;
       continue;
     }
-    if (c === CLOSE || c === 0x3a /* : */ || c === 0x21 /* ! */) break;
-  }
-  const nameEnd = pos - 1;
-  const field: ParsedField = {
-    nameStart,
-    nameEnd,
-    conversion: -1,
-    specStart: pos,
-    specEnd: pos,
-    specHasFields: false,
-    next: pos,
-  };
-  if (c !== 0x21 && c !== 0x3a) {
-    if (c !== CLOSE) throw valueError("expected '}' before end of string");
-    return field;
-  }
-  if (c === 0x21) {
-    if (pos >= end) throw valueError("end of string while looking for conversion specifier");
-    const conv = s.codePointAt(pos) as number;
-    field.conversion = conv;
-    pos += conv > 0xffff ? 2 : 1;
-    if (pos < end) {
-      const after = s.charCodeAt(pos++);
-      if (after === CLOSE) {
-        field.specStart = field.specEnd = field.next = pos;
-        return field;
+    // CPython's parse_field: `name!conv:spec}`; inside `[…]` of the name ':', '!', '}' are the key's.
+    const nameStart = pos;
+    let c: string | undefined;
+    while (pos < end) {
+      c = s[pos++];
+      if (c === "{") fail("unexpected '{' in field name");
+      if (c === "[") while (pos < end && s[pos] !== "]") pos++;
+      else if (c === "}" || c === ":" || c === "!") break;
+    }
+    const nameEnd = pos - 1;
+    let conversion: string | undefined;
+    let scan = c === ":";
+    if (c === "!") {
+      if (pos >= end) fail("end of string while looking for conversion specifier");
+      conversion = String.fromCodePoint(s.codePointAt(pos)!);
+      pos += conversion.length;
+      scan = true;
+      if (pos < end) {
+        const after = s[pos++];
+        if (after === "}") scan = false;
+        else if (after !== ":") fail("expected ':' after conversion specifier");
       }
-      if (after !== 0x3a) throw valueError("expected ':' after conversion specifier");
+    } else if (!scan && c !== "}") fail("expected '}' before end of string");
+    // The spec runs to the matching '}', counting nested '{'.
+    const specStart = pos;
+    let nested = false;
+    for (let open = 1; scan; ) {
+      if (pos >= end) fail("unmatched '{' in format spec");
+      const ch = s[pos++];
+      if (ch === "{") {
+        nested = true;
+        open++;
+      }
+      else if (ch === "}" && !--open) break;
     }
+    // Look up, convert, then format, in CPython's order (so errors match).
+    let value = resolveFieldName(s, nameStart, nameEnd);
+    if (conversion !== undefined) value = convert(value, conversion);
+    const specEnd = scan ? pos - 1 : pos;
+    emit(formatValue(value, nested ? build(s, specStart, specEnd, depth - 1) : s.slice(specStart, specEnd)));
   }
-  // The spec runs to the matching '}', counting nested '{'.
-  field.specStart = pos;
-  let depth = 1;
-  while (pos < end) {
-    const ch = s.charCodeAt(pos++);
-    if (ch === OPEN) {
-      field.specHasFields = true;
-      depth++;
-    } else if (ch === CLOSE && --depth === 0) {
-      field.specEnd = pos - 1;
-      field.next = pos;
-      return field;
-    }
-  }
-  throw valueError("unmatched '{' in format spec");
-}
-
-/** Looks up, converts and formats one field, in CPython's order (so errors match). */
-function renderField(s: string, f: ParsedField, depth: number, ctx: Context): string {
-  let value = resolveFieldName(s, f.nameStart, f.nameEnd, ctx);
-  if (f.conversion !== -1) value = convert(value, f.conversion, ctx);
-  const spec = f.specHasFields
-    ? buildString(s, f.specStart, f.specEnd, depth - 1, ctx)
-    : s.slice(f.specStart, f.specEnd);
-  return formatValue(value, spec, ctx);
+  return out;
 }
 
 // ───────────────────────────────── field names ─────────────────────────────────
+
+/** Index just past the attribute name or key starting at `i` (stops at `stops`). */
+function skip(s: string, i: number, end: number, stops: string): number {
+  while (i < end && !stops.includes(s[i]!)) i++;
+  return i;
+}
 
 /**
  * Resolves `first(.attr|[key])*`. Lookups happen as the name is walked, like CPython, so a
  * KeyError on `first` wins over a later syntax error in the same name.
  */
-function resolveFieldName(s: string, start: number, end: number, ctx: Context): unknown {
-  let i = start;
-  while (i < end) {
-    const c = s.charCodeAt(i);
-    if (c === 0x2e /* . */ || c === 0x5b /* [ */) break;
-    i++;
-  }
+function resolveFieldName(s: string, start: number, end: number): unknown {
+  let i = skip(s, start, end, ".[");
   const first = s.slice(start, i);
-  const index = parseIndex(first);
+  const index = toInt(first);
   // `{}` auto-numbers and `{0}` is manual; either way str.format(**kw) has no positional args.
   // (The auto/manual "cannot switch" error is unreachable: the first numeric field fails here.)
   if (first === "" || index !== null) {
-    const shown = index ?? 0n;
-    throw new FormatStringError(
-      "IndexError",
-      `Replacement index ${shown} out of range for positional args tuple`,
-    );
+    fail(`Replacement index ${index ?? 0n} out of range for positional args tuple`, "IndexError");
   }
-  let value = ownDataProperty(ctx.fields, first);
-  if (value === MISSING) throw new FormatStringError("KeyError", pyRepr(first));
-
+  let value = ownDataProperty(fields, first);
+  if (value === MISSING) fail(pyRepr(first), "KeyError");
   while (i < end) {
-    const c = s.charCodeAt(i++);
-    if (c === 0x2e /* . */) {
-      const nameStart = i;
-      while (i < end) {
-        const d = s.charCodeAt(i);
-        if (d === 0x2e || d === 0x5b) break;
-        i++;
-      }
-      if (i === nameStart) throw valueError("Empty attribute in format string");
-      // JSON data exposes no attributes we are willing to read (see getAttribute).
-      value = getAttribute(value, s.slice(nameStart, i));
-    } else if (c === 0x5b /* [ */) {
-      const keyStart = i;
-      while (i < end && s.charCodeAt(i) !== 0x5d /* ] */) i++;
-      if (i >= end) throw valueError("Missing ']' in format string");
-      const key = s.slice(keyStart, i);
-      i++; // past ']'
-      const keyIndex = parseIndex(key);
-      if (key === "") throw valueError("Empty attribute in format string");
-      value = getItem(value, key, keyIndex, ctx);
-    } else {
-      throw valueError("Only '.' or '[' may follow ']' in format field specifier");
+    const c = s[i++];
+    const keyStart = i;
+    if (c === ".") {
+      i = skip(s, i, end, ".[");
+      if (i === keyStart) fail("Empty attribute in format string");
+      // Python would return bound methods, `__class__`, `int.real`…; none of them is the
+      // content's data, and exposing them is exactly what an untrusted template must not get.
+      fail(`'${typeNameOf(value)}' object has no attribute '${s.slice(keyStart, i)}'`, "AttributeError");
     }
+    if (c !== "[") fail("Only '.' or '[' may follow ']' in format field specifier");
+    i = skip(s, i, end, "]");
+    if (i >= end) fail("Missing ']' in format string");
+    const key = s.slice(keyStart, i++);
+    const keyIndex = toInt(key);
+    if (key === "") fail("Empty attribute in format string");
+    value = getItem(value, key, keyIndex);
   }
   return value;
 }
 
-/** CPython's get_integer for field names: all (Unicode) decimal digits → int, else null. */
-function parseIndex(text: string): bigint | null {
-  if (text === "") return null;
-  let acc = 0n;
+/**
+ * CPython's get_integer: the value of `text` when it is all (Unicode) decimal digits, else null
+ * (also for ""). Overflow past ssize_t is an error, raised as the digits are read.
+ */
+function toInt(text: string): bigint | null {
+  let acc: bigint | null = null;
   for (const ch of text) {
-    const d = decimalValue(ch.codePointAt(0) as number);
+    const d = decimalValue(ch.codePointAt(0)!);
     if (d < 0) return null;
-    acc = acc * 10n + BigInt(d);
-    if (acc > PY_SSIZE_T_MAX) throw valueError("Too many decimal digits in format string");
+    acc = (acc ?? 0n) * 10n + BigInt(d);
+    if (acc > PY_SSIZE_T_MAX) fail("Too many decimal digits in format string");
   }
   return acc;
 }
 
-const MISSING: unique symbol = Symbol("missing");
+const MISSING: unique symbol = Symbol();
 
 /** An own *data* property only: no prototype chain, no getters run. */
 function ownDataProperty(obj: object, key: string): unknown {
@@ -351,71 +284,43 @@ function ownDataProperty(obj: object, key: string): unknown {
   return desc && "value" in desc ? desc.value : MISSING;
 }
 
-function getAttribute(value: unknown, name: string): never {
-  // Python would return bound methods, `__class__`, `int.real`…; none of them is the content's
-  // data, and exposing them is exactly what an untrusted template must not get.
-  throw new FormatStringError(
-    "AttributeError",
-    `'${typeNameOf(value)}' object has no attribute '${name}'`,
-  );
-}
+/** Python's messages for a non-int index and an index past the end, per sequence type. */
+const SEQUENCE_ERRORS: Partial<Record<PyTypeName, [string, string]>> = {
+  list: ["list indices must be integers or slices, not str", "list index out of range"],
+  str: ["string indices must be integers, not 'str'", "string index out of range"],
+  bytes: ["byte indices must be integers or slices, not str", "index out of range"],
+};
 
 /** `value[key]` with `key` an int when it is all digits (Python's rule), else a str. */
-function getItem(value: unknown, key: string, index: bigint | null, ctx: Context): unknown {
+function getItem(value: unknown, key: string, index: bigint | null): unknown {
   const type = typeNameOf(value);
-  switch (type) {
-    case "dict": {
-      // JSON dicts have only str keys, so an int key is never found.
-      if (index !== null) throw new FormatStringError("KeyError", index.toString());
-      const found = ownDataProperty(value as object, key);
-      if (found === MISSING) throw new FormatStringError("KeyError", pyRepr(key));
-      return found;
-    }
-    case "list": {
-      if (index === null) throw typeError("list indices must be integers or slices, not str");
-      const list = value as readonly unknown[];
-      if (index >= BigInt(list.length)) {
-        throw new FormatStringError("IndexError", "list index out of range");
-      }
-      const found = ownDataProperty(list, String(index));
-      return found === MISSING ? null : found;
-    }
-    case "str": {
-      if (index === null) throw typeError("string indices must be integers, not 'str'");
-      const ch = codePointAt(value as string, index, ctx);
-      if (ch === undefined) throw new FormatStringError("IndexError", "string index out of range");
-      return ch;
-    }
-    case "bytes": {
-      if (index === null) throw typeError("byte indices must be integers or slices, not str");
-      const bytes = value as Uint8Array;
-      if (index >= BigInt(bytes.length)) throw new FormatStringError("IndexError", "index out of range");
-      return bytes[Number(index)] as number;
-    }
-    default:
-      throw typeError(`'${type}' object is not subscriptable`);
+  if (type === "dict") {
+    // JSON dicts have only str keys, so an int key is never found.
+    if (index !== null) fail(String(index), "KeyError");
+    const found = ownDataProperty(value as object, key);
+    return found === MISSING ? fail(pyRepr(key), "KeyError") : found;
   }
-}
-
-/** The `index`-th code point (Python indexes str by code point), or undefined. */
-function codePointAt(text: string, index: bigint, ctx: Context): string | undefined {
-  if (index >= BigInt(text.length)) return undefined;
-  const points = splitCodePoints(text, ctx);
+  const errors = SEQUENCE_ERRORS[type] ?? fail(`'${type}' object is not subscriptable`, "TypeError");
+  if (index === null) fail(errors[0], "TypeError");
+  const seq = value as string | readonly unknown[] | Uint8Array;
+  if (index >= BigInt(seq.length)) fail(errors[1], "IndexError");
   const i = Number(index);
-  return points ? points[i] : text[i];
+  if (type === "list") {
+    const found = ownDataProperty(seq as object, String(i));
+    return found === MISSING ? null : found;
+  }
+  if (type === "bytes") return (seq as Uint8Array)[i];
+  // Python indexes str by code point.
+  const points = splitCodePoints(seq as string);
+  return (points ? points[i] : (seq as string)[i]) ?? fail(errors[1], "IndexError");
 }
 
 /** Code points of `text`, or null when it has no surrogates (then UTF-16 index = Python index). */
-function splitCodePoints(text: string, ctx: Context): string[] | null {
-  let points = ctx.codePoints.get(text);
-  if (points === undefined) {
-    points = SURROGATE.test(text) ? Array.from(text) : null;
-    ctx.codePoints.set(text, points);
-  }
+function splitCodePoints(text: string): string[] | null {
+  let points = codePoints.get(text);
+  if (points === undefined) codePoints.set(text, (points = /[\uD800-\uDFFF]/.test(text) ? Array.from(text) : null));
   return points;
 }
-
-const SURROGATE = /[\uD800-\uDFFF]/;
 
 // ───────────────────────────────── values ─────────────────────────────────
 
@@ -423,94 +328,66 @@ type PyTypeName = "str" | "int" | "bool" | "float" | "NoneType" | "dict" | "list
 
 /** Python type of a JSON-ish value; throws for values outside that model (never reads them). */
 function typeNameOf(value: unknown): PyTypeName {
-  switch (typeof value) {
-    case "string":
-      return "str";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return Number.isInteger(value) ? "int" : "float";
-    case "undefined":
-      return "NoneType";
-    case "object":
-      if (value === null) return "NoneType";
-      if (value instanceof PyFloat) return "float";
-      if (Array.isArray(value)) return "list";
-      if (value instanceof Uint8Array) return "bytes";
-      {
-        const proto = Object.getPrototypeOf(value) as unknown;
-        if (proto === Object.prototype || proto === null) return "dict";
-      }
-      break;
-    default:
-      break;
+  const t = typeof value;
+  if (t === "string") return "str";
+  if (t === "boolean") return "bool";
+  if (t === "bigint") return "int";
+  if (t === "number") return Number.isInteger(value) ? "int" : "float";
+  if (value == null) return "NoneType";
+  if (t === "object") {
+    if (value instanceof PyFloat) return "float";
+    if (Array.isArray(value)) return "list";
+    if (value instanceof Uint8Array) return "bytes";
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto === Object.prototype || proto === null) return "dict";
   }
-  throw typeError(`format field value of JavaScript type '${describeJs(value)}' is not JSON data`);
-}
-
-function describeJs(value: unknown): string {
-  if (typeof value !== "object" || value === null) return typeof value;
-  return Array.isArray(value) ? "array" : "object";
+  return fail(`format field value of JavaScript type '${t}' is not JSON data`, "TypeError");
 }
 
 /** `!r`, `!s`, `!a`: the result is a str. */
-function convert(value: unknown, conversion: number, ctx: Context): string {
+function convert(value: unknown, code: string): string {
   typeNameOf(value); // reject non-JSON values before handing them to repr
-  const code = String.fromCodePoint(conversion);
   if (code !== "r" && code !== "s" && code !== "a") {
-    const shown =
-      conversion > 32 && conversion < 127 ? code : `\\x${conversion.toString(16)}`;
-    throw valueError(`Unknown conversion specifier ${shown}`);
+    const cp = code.codePointAt(0)!;
+    fail(`Unknown conversion specifier ${cp > 32 && cp < 127 ? code : `\\x${cp.toString(16)}`}`);
   }
   // Memoize per value so `{big!r:.1}` repeated N times costs one repr, not N.
-  let byCode = ctx.conversions.get(value);
-  if (!byCode) ctx.conversions.set(value, (byCode = new Map()));
+  let byCode = conversions.get(value);
+  if (!byCode) conversions.set(value, (byCode = new Map()));
   let text = byCode.get(code);
   if (text === undefined) {
-    text = code === "s" ? pyStr(value) : code === "r" ? pyRepr(value) : asciiEscape(pyRepr(value));
+    text = code === "s" ? pyStr(value) : pyRepr(value);
+    // ascii(): repr with every non-ASCII code point backslash-escaped.
+    if (code === "a") {
+      text = text.replace(/[^\0-\x7f]/gu, (ch) => {
+        const cp = ch.codePointAt(0)!;
+        return cp <= 0xff ? `\\x${hex(cp, 2)}` : cp <= 0xffff ? `\\u${hex(cp, 4)}` : `\\U${hex(cp, 8)}`;
+      });
+    }
     byCode.set(code, text);
   }
   return text;
 }
 
-/** Python's ascii(): repr with every non-ASCII code point backslash-escaped. */
-function asciiEscape(repr: string): string {
-  let out = "";
-  for (const ch of repr) {
-    const cp = ch.codePointAt(0) as number;
-    if (cp < 0x80) out += ch;
-    else if (cp <= 0xff) out += `\\x${cp.toString(16).padStart(2, "0")}`;
-    else if (cp <= 0xffff) out += `\\u${cp.toString(16).padStart(4, "0")}`;
-    else out += `\\U${cp.toString(16).padStart(8, "0")}`;
-  }
-  return out;
+function hex(n: number, width: number): string {
+  return n.toString(16).padStart(width, "0");
 }
 
 /** `format(value, spec)`: dispatches like `type(value).__format__`. */
-function formatValue(value: unknown, spec: string, ctx: Context): string {
+function formatValue(value: unknown, spec: string): string {
   const type = typeNameOf(value);
-  switch (type) {
-    case "str":
-      return formatStr(value as string, spec, ctx);
-    case "bool":
-      // bool inherits int.__format__, but an empty spec means str(): 'True'.
-      if (spec === "") return value ? "True" : "False";
-      return formatInt(value ? 1n : 0n, spec, "bool", ctx);
-    case "int": {
-      const n = typeof value === "bigint" ? value : BigInt(value as number);
-      return spec === "" ? decimalDigits(n) : formatInt(n, spec, "int", ctx);
-    }
-    case "float": {
-      const x = value instanceof PyFloat ? value.value : (value as number);
-      return spec === "" ? pyStr(new PyFloat(x)) : formatFloat(x, spec, "float", ctx);
-    }
-    default:
-      // object.__format__: only the empty spec is accepted.
-      if (spec === "") return pyStr(value);
-      throw typeError(`unsupported format string passed to ${type}.__format__`);
+  if (type === "str") return formatStr(value as string, spec);
+  if (type === "bool" || type === "int") {
+    // bool inherits int.__format__, but an empty spec means str(): 'True'.
+    if (spec === "") return type === "bool" ? (value ? "True" : "False") : decimalDigits(BigInt(value as number));
+    return formatInt(BigInt(value as number), spec, type);
   }
+  if (type === "float") {
+    const x = value instanceof PyFloat ? value.value : (value as number);
+    return spec === "" ? pyStr(new PyFloat(x)) : formatFloat(x, parseSpec(spec, "", ">", type));
+  }
+  // object.__format__: only the empty spec is accepted.
+  return spec === "" ? pyStr(value) : fail(`unsupported format string passed to ${type}.__format__`, "TypeError");
 }
 
 // ───────────────────────────────── format spec ─────────────────────────────────
@@ -528,106 +405,46 @@ interface FormatSpec {
   type: string; // one code point, or '' (float's default)
 }
 
-/** Python's `[[fill]align][sign]["z"]["#"]["0"][width][grouping]["." precision][type]`. */
+/**
+ * Python's `[[fill]align][sign]["z"]["#"]["0"][width][grouping]["." precision][type]`, group by
+ * group; whatever is left must be a single type code. Digits are any Unicode Nd, as in Python.
+ */
+const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\p{Nd}*)(,)?(_)?(\.\p{Nd}*)?(.*)$/su;
+
 function parseSpec(spec: string, defaultType: string, defaultAlign: string, typeName: string): FormatSpec {
-  const cps = Array.from(spec);
-  const n = cps.length;
-  let pos = 0;
-  const out: FormatSpec = {
-    fill: " ",
-    align: defaultAlign,
-    sign: "",
-    noNegZero: false,
-    alternate: false,
-    width: -1,
-    separator: "",
-    groupSize: 3,
-    precision: -1,
-    type: defaultType,
+  const [, fill, align, sign = "", z, alt, zero, digits, comma, underscore, dotted, rest] = SPEC.exec(spec)!;
+  // Backwards-compatible '0' (only without an explicit fill): zero padding, which since 3.10
+  // implies '=' only for numbers. After an explicit fill it is the width's first digit.
+  const zeroFill = zero && fill === undefined;
+  const width = toInt(zeroFill ? digits! : (zero ?? "") + digits);
+  const separator = comma ?? underscore ?? "";
+  if (underscore && (comma || (dotted === undefined && rest!.startsWith(",")))) fail("Cannot specify both ',' and '_'.");
+  let precision = -1;
+  if (dotted !== undefined) {
+    const p = toInt(dotted.slice(1));
+    if (p === null) fail("Format specifier missing precision");
+    precision = Number(p);
+  }
+  if (rest!.length > 1 && [...rest!].length > 1) fail(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
+  const type = rest || defaultType;
+  let groupSize = 3;
+  if (separator) {
+    if (underscore && "boxX".includes(type) && type) groupSize = 4; // PEP 515: '_' groups bin/oct/hex by four
+    else if (!"deEfFgG%".includes(type)) fail(`Cannot specify '${separator}' with ${quoteCode(type)}.`);
+  }
+  return {
+    fill: zeroFill ? "0" : (fill ?? " "),
+    align: align ?? (zeroFill && defaultAlign === ">" ? "=" : defaultAlign),
+    sign,
+    noNegZero: !!z,
+    alternate: !!alt,
+    // Values above 2^53 lose precision here, but they are far beyond every limit we compare with.
+    width: width === null ? -1 : Number(width),
+    separator,
+    groupSize,
+    precision,
+    type,
   };
-  let fillGiven = false;
-  let alignGiven = false;
-  if (n - pos >= 2 && isAlign(cps[pos + 1])) {
-    out.fill = cps[pos] as string;
-    out.align = cps[pos + 1] as string;
-    fillGiven = alignGiven = true;
-    pos += 2;
-  } else if (n - pos >= 1 && isAlign(cps[pos])) {
-    out.align = cps[pos] as string;
-    alignGiven = true;
-    pos++;
-  }
-  const signChar = cps[pos];
-  if (signChar === "+" || signChar === "-" || signChar === " ") {
-    out.sign = signChar;
-    pos++;
-  }
-  if (cps[pos] === "z") {
-    out.noNegZero = true;
-    pos++;
-  }
-  if (cps[pos] === "#") {
-    out.alternate = true;
-    pos++;
-  }
-  if (!fillGiven && cps[pos] === "0") {
-    // Backwards-compatible zero padding; since 3.10 it only implies '=' for numbers.
-    out.fill = "0";
-    if (!alignGiven && defaultAlign === ">") out.align = "=";
-    pos++;
-  }
-  let parsed = readInteger(cps, pos);
-  if (parsed.digits > 0) out.width = parsed.value;
-  pos = parsed.next;
-  if (cps[pos] === ",") {
-    out.separator = ",";
-    pos++;
-  }
-  if (cps[pos] === "_") {
-    if (out.separator) throw valueError("Cannot specify both ',' and '_'.");
-    out.separator = "_";
-    pos++;
-  }
-  if (cps[pos] === "," && out.separator === "_") throw valueError("Cannot specify both ',' and '_'.");
-  if (cps[pos] === ".") {
-    parsed = readInteger(cps, pos + 1);
-    if (parsed.digits === 0) throw valueError("Format specifier missing precision");
-    out.precision = parsed.value;
-    pos = parsed.next;
-  }
-  if (n - pos > 1) {
-    throw valueError(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
-  }
-  if (n - pos === 1) out.type = cps[pos] as string;
-
-  if (out.separator) {
-    if (["b", "o", "x", "X"].includes(out.type) && out.separator === "_") {
-      out.groupSize = 4; // PEP 515: '_' groups bin/oct/hex by four
-    } else if (!["d", "e", "f", "g", "E", "G", "%", "F", ""].includes(out.type)) {
-      throw valueError(`Cannot specify '${out.separator}' with ${quoteCode(out.type)}.`);
-    }
-  }
-  return out;
-}
-
-function isAlign(c: string | undefined): boolean {
-  return c === "<" || c === ">" || c === "=" || c === "^";
-}
-
-/** Decimal digits (any Unicode Nd, as Python) from `pos`; overflow past ssize_t is an error. */
-function readInteger(cps: readonly string[], pos: number): { value: number; digits: number; next: number } {
-  let acc = 0n;
-  let digits = 0;
-  while (pos < cps.length) {
-    const d = decimalValue((cps[pos] as string).codePointAt(0) as number);
-    if (d < 0) break;
-    acc = acc * 10n + BigInt(d);
-    if (acc > PY_SSIZE_T_MAX) throw valueError("Too many decimal digits in format string");
-    digits++;
-    pos++;
-  }
-  // Values above 2^53 lose precision here, but they are far beyond every limit we compare with.
-  return { value: Number(acc), digits, next: pos };
 }
 
 /** `'c'` for printable ASCII, else Python's `'\xNN'` form (used in two error messages). */
@@ -636,8 +453,8 @@ function quoteCode(type: string): string {
   return cp > 32 && cp < 128 ? `'${type}'` : `'\\x${cp.toString(16)}'`;
 }
 
-function unknownCode(type: string, typeName: string): FormatStringError {
-  return valueError(`Unknown format code ${quoteCode(type)} for object of type '${typeName}'`);
+function unknownCode(type: string, typeName: string): never {
+  return fail(`Unknown format code ${quoteCode(type)} for object of type '${typeName}'`);
 }
 
 /**
@@ -652,212 +469,115 @@ function decimalValue(cp: number): number {
   return (cp - start) % 10;
 }
 
-const ND = /\p{Nd}/u;
 function isNd(cp: number): boolean {
-  return cp >= 0 && ND.test(String.fromCodePoint(cp));
-}
-
-/** Length in code points (Python's len(str)). */
-function cpLength(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
+  return cp >= 0 && /\p{Nd}/u.test(String.fromCodePoint(cp));
 }
 
 /** Refuses to materialize more than `maxWidth` padding / digits (see PyFormatOptions). */
-function checkMaterialized(size: number, ctx: Context): void {
-  if (size > ctx.maxWidth) {
-    throw valueError(
-      `Format width or precision ${size} exceeds this implementation's limit of ${ctx.maxWidth}`,
-    );
-  }
+function checkMaterialized(size: number): void {
+  if (size > maxWidth) fail(`Format width or precision ${size} exceeds this implementation's limit of ${maxWidth}`);
 }
 
 // ───────────────────────────────── str ─────────────────────────────────
 
-function formatStr(text: string, specText: string, ctx: Context): string {
+function formatStr(text: string, specText: string): string {
   if (specText === "") return text;
   const spec = parseSpec(specText, "s", "<", "str");
-  if (spec.type !== "s") throw unknownCode(spec.type, "str");
-  if (spec.sign) throw valueError("Sign not allowed in string format specifier");
-  if (spec.noNegZero) {
-    throw valueError("Negative zero coercion (z) not allowed in string format specifier");
-  }
-  if (spec.alternate) throw valueError("Alternate form (#) not allowed in string format specifier");
-  if (spec.align === "=") throw valueError("'=' alignment not allowed in string format specifier");
+  if (spec.type !== "s") unknownCode(spec.type, "str");
+  const where = "in string";
+  if (spec.sign) notAllowed("Sign", where);
+  if (spec.noNegZero) notAllowed("Negative zero coercion (z)", where);
+  if (spec.alternate) notAllowed("Alternate form (#)", where);
+  if (spec.align === "=") notAllowed("'=' alignment", where);
 
   let body = text;
-  if (spec.precision >= 0) body = truncateCodePoints(text, spec.precision, ctx);
-  if (spec.width < 0) return body;
-  const len = cpLength(body);
+  if (spec.precision >= 0 && spec.precision < text.length) {
+    const points = splitCodePoints(text);
+    body = points ? points.slice(0, spec.precision).join("") : text.slice(0, spec.precision);
+  }
+  const len = codePointLength(body);
   if (spec.width <= len) return body;
-  checkMaterialized(spec.width, ctx);
-  return pad(body, len, spec.width, spec.align, spec.fill);
-}
-
-function truncateCodePoints(text: string, count: number, ctx: Context): string {
-  if (count >= text.length) return text;
-  const points = splitCodePoints(text, ctx);
-  return points ? points.slice(0, count).join("") : text.slice(0, count);
-}
-
-function pad(body: string, len: number, width: number, align: string, fill: string): string {
-  const total = width - len;
-  const left = align === ">" ? total : align === "^" ? Math.floor(total / 2) : 0;
-  return fill.repeat(left) + body + fill.repeat(total - left);
+  checkMaterialized(spec.width);
+  const total = spec.width - len;
+  const left = spec.align === ">" ? total : spec.align === "^" ? Math.floor(total / 2) : 0;
+  return spec.fill.repeat(left) + body + spec.fill.repeat(total - left);
 }
 
 // ───────────────────────────────── int ─────────────────────────────────
 
-function formatInt(n: bigint, specText: string, typeName: "int" | "bool", ctx: Context): string {
-  const spec = parseSpec(specText, "d", ">", typeName);
-  switch (spec.type) {
-    case "b":
-    case "c":
-    case "d":
-    case "o":
-    case "x":
-    case "X":
-    case "n":
-      return formatIntDigits(n, spec, ctx);
-    case "e":
-    case "E":
-    case "f":
-    case "F":
-    case "g":
-    case "G":
-    case "%": {
-      const x = Number(n); // round-half-even, like int.__float__
-      if (!Number.isFinite(x)) {
-        throw new FormatStringError("OverflowError", "int too large to convert to float");
-      }
-      return formatFloatValue(x, spec, ctx);
-    }
-    default:
-      throw unknownCode(spec.type, typeName);
-  }
-}
+/** Radix and `#` prefix of the integer presentation types that are not decimal. */
+const RADIX: Record<string, [number, string]> = { b: [2, "0b"], o: [8, "0o"], x: [16, "0x"], X: [16, "0X"] };
 
-function formatIntDigits(n: bigint, spec: FormatSpec, ctx: Context): string {
-  if (spec.precision !== -1) throw valueError("Precision not allowed in integer format specifier");
-  if (spec.noNegZero) {
-    throw valueError("Negative zero coercion (z) not allowed in integer format specifier");
+function formatInt(n: bigint, specText: string, typeName: "int" | "bool"): string {
+  const spec = parseSpec(specText, "d", ">", typeName);
+  const type = spec.type;
+  if ("eEfFgG%".includes(type)) {
+    const x = Number(n); // round-half-even, like int.__float__
+    if (!Number.isFinite(x)) fail("int too large to convert to float", "OverflowError");
+    return formatFloat(x, spec);
   }
-  if (spec.type === "c") {
-    if (spec.sign) throw valueError("Sign not allowed with integer format specifier 'c'");
-    if (spec.alternate) {
-      throw valueError("Alternate form (#) not allowed with integer format specifier 'c'");
-    }
-    if (n < 0n || n > 0x10ffffn) {
-      throw new FormatStringError("OverflowError", "%c arg not in range(0x110000)");
-    }
+  if (!"bcdoxXn".includes(type)) unknownCode(type, typeName);
+  const where = "in integer";
+  if (spec.precision !== -1) notAllowed("Precision", where);
+  if (spec.noNegZero) notAllowed("Negative zero coercion (z)", where);
+  if (type === "c") {
+    if (spec.sign) notAllowed("Sign", "with integer", " 'c'");
+    if (spec.alternate) notAllowed("Alternate form (#)", "with integer", " 'c'");
+    if (n < 0n || n > 0x10ffffn) fail("%c arg not in range(0x110000)", "OverflowError");
     // The character is laid out as a non-digit "remainder", so it is never grouped.
-    return layoutNumber(false, "", "", false, String.fromCodePoint(Number(n)), spec, "", ctx);
+    return layoutNumber(false, "", "", false, String.fromCodePoint(Number(n)), spec);
   }
-  const negative = n < 0n;
-  const magnitude = negative ? -n : n;
-  let digits: string;
-  let prefix = "";
-  switch (spec.type) {
-    case "b":
-      digits = magnitude.toString(2);
-      prefix = "0b";
-      break;
-    case "o":
-      digits = magnitude.toString(8);
-      prefix = "0o";
-      break;
-    case "x":
-      digits = magnitude.toString(16);
-      prefix = "0x";
-      break;
-    case "X":
-      digits = magnitude.toString(16).toUpperCase();
-      prefix = "0X";
-      break;
-    default:
-      digits = decimalDigits(magnitude);
-  }
-  // 'n' uses the C locale (no thousands separator), like an un-localized CPython process.
-  const separator = spec.type === "n" ? "" : spec.separator;
-  return layoutNumber(negative, spec.alternate ? prefix : "", digits, false, "", spec, separator, ctx);
+  const magnitude = n < 0n ? -n : n;
+  const radix = RADIX[type];
+  const digits = radix ? magnitude.toString(radix[0]) : decimalDigits(magnitude);
+  return layoutNumber(
+    n < 0n,
+    spec.alternate && radix ? radix[1] : "",
+    type === "X" ? digits.toUpperCase() : digits,
+    false,
+    "",
+    spec,
+  );
 }
 
 /** Base-10 digits, with CPython 3.11's int→str digit limit. */
 function decimalDigits(n: bigint): string {
   const text = n.toString();
   if (text.length - (n < 0n ? 1 : 0) > INT_MAX_STR_DIGITS) {
-    throw valueError(
-      `Exceeds the limit (${INT_MAX_STR_DIGITS} digits) for integer string conversion; ` +
-        "use sys.set_int_max_str_digits() to increase the limit",
-    );
+    fail(`Exceeds the limit (${INT_MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`);
   }
   return text;
 }
 
 // ───────────────────────────────── float ─────────────────────────────────
 
-function formatFloat(x: number, specText: string, typeName: "float", ctx: Context): string {
-  const spec = parseSpec(specText, "", ">", typeName);
-  if (!["", "e", "E", "f", "F", "g", "G", "n", "%"].includes(spec.type)) {
-    throw unknownCode(spec.type, typeName);
-  }
-  return formatFloatValue(x, spec, ctx);
-}
-
 /** CPython's format_float_internal: pick the conversion, render, then lay out sign/padding. */
-function formatFloatValue(value: number, spec: FormatSpec, ctx: Context): string {
-  if (spec.precision > INT_MAX) throw valueError("precision too big");
+function formatFloat(value: number, spec: FormatSpec): string {
   let type = spec.type;
+  if (!"eEfFgGn%".includes(type)) unknownCode(type, "float"); // ("" is included: the default)
+  if (spec.precision > 2147483647) fail("precision too big"); // C INT_MAX
   let precision = spec.precision;
-  let defaultPrecision = 6;
-  let addDot0 = false;
+  const addDot0 = type === "";
   let x = value;
-  let percent = false;
-  if (type === "") {
-    // No type: repr() if no precision, else like 'g' but keeping a ".0".
-    type = "r";
-    addDot0 = true;
-    defaultPrecision = 0;
-  }
   if (type === "n") type = "g";
   if (type === "%") {
     type = "f";
     x *= 100;
-    percent = true;
   }
-  if (precision < 0) precision = defaultPrecision;
-  else if (type === "r") type = "g";
+  if (addDot0) {
+    // No type: repr() if no precision, else like 'g' but keeping a ".0".
+    type = precision < 0 ? "r" : "g";
+    precision = Math.max(precision, 0);
+  } else if (precision < 0) precision = 6;
 
   const lower = type.toLowerCase();
   if (lower === "f" || lower === "e" || (lower === "g" && spec.alternate)) {
-    checkMaterialized(precision, ctx); // these pad with `precision` digits
+    checkMaterialized(precision); // these pad with `precision` digits
   }
-  let text = doubleToString(x, type, precision, spec.alternate, addDot0, spec.noNegZero);
-  if (percent) text += "%";
-
-  const negative = text.startsWith("-");
-  if (negative) text = text.slice(1);
-  // Split "digits[.remainder]"; inf/nan have no digits at all.
-  let intEnd = 0;
-  while (intEnd < text.length && isAsciiDigit(text.charCodeAt(intEnd))) intEnd++;
-  const hasDecimal = text.charCodeAt(intEnd) === 0x2e;
-  const remainder = text.slice(hasDecimal ? intEnd + 1 : intEnd);
-  const separator = spec.type === "n" ? "" : spec.separator;
-  return layoutNumber(negative, "", text.slice(0, intEnd), hasDecimal, remainder, spec, separator, ctx);
-}
-
-function isAsciiDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
+  const text = doubleToString(x, type, precision, spec.alternate, addDot0, spec.noNegZero) + (spec.type === "%" ? "%" : "");
+  // Split "-digits[.remainder]"; inf/nan have no digits at all.
+  const [, negative, digits, dot, remainder] = /^(-?)(\d*)(\.?)(.*)$/s.exec(text)!;
+  return layoutNumber(!!negative, "", digits!, !!dot, remainder!, spec);
 }
 
 /**
@@ -872,48 +592,36 @@ function doubleToString(
   addDot0: boolean,
   noNegZero: boolean,
 ): string {
-  const upper = type === "E" || type === "F" || type === "G";
   const mode = type.toLowerCase();
-  if (Number.isNaN(x)) return upper ? "NAN" : "nan"; // never signed, like CPython
+  const upper = mode !== type;
+  if (x !== x) return upper ? "NAN" : "nan"; // never signed, like CPython
   let negative = x < 0 || Object.is(x, -0);
   if (!Number.isFinite(x)) return (negative ? "-" : "") + (upper ? "INF" : "inf");
 
-  let significant = precision;
-  if (mode === "e") significant = precision + 1;
-  if (mode === "g" && significant === 0) significant = 1;
+  const significant = mode === "e" ? precision + 1 : mode === "g" ? precision || 1 : precision;
   const magnitude = Math.abs(x);
-  const { digits, decpt: pointAt } =
-    mode === "r"
-      ? shortestDigits(magnitude)
-      : roundDigits(exactDigits(magnitude), mode === "f" ? null : significant, precision);
-  let decpt = pointAt;
+  // Decimal digits (no leading/trailing zeros; "0" for zero) and point position: 0.DIGITS × 10^decpt.
+  let [digits, decpt] =
+    mode === "r" ? shortestDigits(magnitude) : roundDigits(magnitude, mode === "f" ? null : significant, precision);
   if (noNegZero && digits === "0") negative = false;
 
   // Output is a window [start, end) over digits padded with zeros on both sides; the decimal
   // point sits before virtual index `decpt`.
-  let useExp = false;
+  let useExp = decpt <= -4;
   let end = digits.length;
-  switch (mode) {
-    case "e":
-      useExp = true;
-      end = significant;
-      break;
-    case "f":
-      end = decpt + precision;
-      break;
-    case "g":
-      if (decpt <= -4 || decpt > (addDot0 ? significant - 1 : significant)) useExp = true;
-      if (alternate) end = significant;
-      break;
-    default: // 'r': repr switches to exponent notation at 1e16 and below 1e-4
-      if (decpt <= -4 || decpt > 16) useExp = true;
-  }
-  let exponent = 0;
-  if (useExp) {
-    exponent = decpt - 1;
-    decpt = 1;
-  }
-  const start = decpt <= 0 ? decpt - 1 : 0;
+  if (mode === "e") {
+    useExp = true;
+    end = significant;
+  } else if (mode === "f") {
+    useExp = false;
+    end = decpt + precision;
+  } else if (mode === "g") {
+    useExp ||= decpt > (addDot0 ? significant - 1 : significant);
+    if (alternate) end = significant;
+  } else useExp ||= decpt > 16; // 'r': repr switches to exponent notation at 1e16 and below 1e-4
+  const exponent = decpt - 1;
+  if (useExp) decpt = 1;
+  const start = Math.min(decpt - 1, 0);
   end = Math.max(end, !useExp && addDot0 ? decpt + 1 : decpt);
   const padded = "0".repeat(-start) + digits + "0".repeat(Math.max(0, end - digits.length));
   let body = padded.slice(0, decpt - start) + "." + padded.slice(decpt - start);
@@ -925,96 +633,58 @@ function doubleToString(
   return (negative ? "-" : "") + body;
 }
 
-/** Decimal digits (no leading/trailing zeros; "0" for zero) and point position: 0.DIGITS × 10^decpt. */
-interface Decimal {
-  digits: string;
-  decpt: number;
-}
+type Decimal = [digits: string, decpt: number];
 
-const ZERO: Decimal = { digits: "0", decpt: 1 };
+/** Scratch space to read a double's bits. */
+const FLOAT_VIEW = /* @__PURE__ */ new DataView(new ArrayBuffer(8));
 
 /**
- * The exact decimal expansion of a finite non-negative double (at most ~770 significant
- * digits). JavaScript's toFixed/toExponential are correctly rounded but break exact ties
+ * Rounds the exact decimal expansion of a finite non-negative double (at most ~770 significant
+ * digits) half-to-even to `significant` digits, or (when null) to `fractionDigits` digits after
+ * the point. JavaScript's toFixed/toExponential are correctly rounded but break exact ties
  * upwards (`(0.5).toFixed(0)` is "1", `(0.125).toFixed(2)` is "0.13"), where Python rounds
- * half to even ('0', '0.12'), so we round this expansion ourselves.
+ * half to even ('0', '0.12'), so we round the expansion ourselves. Returns stripped digits.
  */
-function exactDigits(x: number): Decimal {
-  if (x === 0) return ZERO;
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, x);
-  const bits = view.getBigUint64(0);
-  const biased = Number((bits >> 52n) & 0x7ffn);
-  let mantissa = bits & 0xfffffffffffffn;
-  let exp2: number;
-  if (biased === 0) exp2 = -1074;
-  else {
-    mantissa |= 1n << 52n;
-    exp2 = biased - 1075;
-  }
-  let digits: string;
-  let decpt: number;
-  if (exp2 >= 0) {
-    digits = (mantissa << BigInt(exp2)).toString();
-    decpt = digits.length;
-  } else {
-    // m / 2^k == m·5^k / 10^k
-    digits = (mantissa * 5n ** BigInt(-exp2)).toString();
-    decpt = digits.length + exp2;
-  }
-  return { digits: stripTrailingZeros(digits), decpt };
-}
-
-/**
- * Rounds half-to-even to `significant` digits, or (when null) to `fractionDigits` digits after
- * the point. Returns stripped digits, like dtoa.
- */
-function roundDigits(d: Decimal, significant: number | null, fractionDigits: number): Decimal {
-  const keep = significant ?? d.decpt + fractionDigits;
-  if (keep >= d.digits.length) return d;
-  if (keep < 0) return ZERO;
-  const next = d.digits.charCodeAt(keep) - 0x30;
-  const exactHalf = next === 5 && d.digits.length === keep + 1; // digits has no trailing zeros
-  const lastKept = keep > 0 ? d.digits.charCodeAt(keep - 1) - 0x30 : 0;
-  const up = next > 5 || (next === 5 && (!exactHalf || lastKept % 2 === 1));
-  let head = d.digits.slice(0, keep);
-  let decpt = d.decpt;
+function roundDigits(x: number, significant: number | null, fractionDigits: number): Decimal {
+  if (x === 0) return ["0", 1];
+  FLOAT_VIEW.setFloat64(0, x);
+  const bits = FLOAT_VIEW.getBigUint64(0);
+  const biased = Number(bits >> 52n);
+  const mantissa = (bits & 0xfffffffffffffn) | (biased ? 1n << 52n : 0n);
+  const exp2 = Math.max(biased, 1) - 1075;
+  // m / 2^k == m·5^k / 10^k
+  let all = (exp2 >= 0 ? mantissa << BigInt(exp2) : mantissa * 5n ** BigInt(-exp2)).toString();
+  let decpt = all.length + Math.min(exp2, 0);
+  all = stripTrailingZeros(all);
+  const keep = significant ?? decpt + fractionDigits;
+  if (keep >= all.length) return [all, decpt];
+  if (keep < 0) return ["0", 1];
+  const next = all.charCodeAt(keep) - 48;
+  const exactHalf = next === 5 && all.length === keep + 1; // all has no trailing zeros
+  const up = next > 5 || (next === 5 && (!exactHalf || (keep > 0 && all.charCodeAt(keep - 1) % 2 === 1)));
+  let head = all.slice(0, keep);
   if (up) {
     // Increment the decimal string; a full carry ("999" → "1000") moves the point.
-    let i = head.length - 1;
-    while (i >= 0 && head[i] === "9") i--;
-    if (i < 0) {
+    let i = head.length;
+    while (i && head[i - 1] === "9") i--;
+    if (i === 0) {
       head = "1";
       decpt++;
-    } else {
-      head = head.slice(0, i) + String.fromCharCode(head.charCodeAt(i) + 1);
-    }
+    } else head = head.slice(0, i - 1) + String.fromCharCode(head.charCodeAt(i - 1) + 1);
   }
   head = stripTrailingZeros(head);
-  return head === "" || head === "0" ? ZERO : { digits: head, decpt };
+  return head === "" || head === "0" ? ["0", 1] : [head, decpt];
 }
 
 /** Shortest round-trip digits (what repr() prints), from JavaScript's own shortest conversion. */
 function shortestDigits(x: number): Decimal {
-  if (x === 0) return ZERO;
-  const text = String(x); // "123.45", "1e+21", "1.5e-7", "0.000001"
-  const e = text.indexOf("e");
-  const mantissa = e < 0 ? text : text.slice(0, e);
-  const exp10 = e < 0 ? 0 : Number(text.slice(e + 1));
-  const dot = mantissa.indexOf(".");
-  const intPart = dot < 0 ? mantissa : mantissa.slice(0, dot);
-  let digits = dot < 0 ? mantissa : intPart + mantissa.slice(dot + 1);
-  let decpt = intPart.length + exp10;
-  let lead = 0;
-  while (lead < digits.length - 1 && digits[lead] === "0") lead++;
-  digits = digits.slice(lead);
-  decpt -= lead;
-  return { digits: stripTrailingZeros(digits), decpt };
+  const [mantissa, exp] = x.toExponential().split("e") as [string, string]; // "1.2345e+2", "0e+0"
+  return [mantissa.replace(".", ""), Number(exp) + 1];
 }
 
 function stripTrailingZeros(digits: string): string {
   let end = digits.length;
-  while (end > 1 && digits.charCodeAt(end - 1) === 0x30) end--;
+  while (end > 1 && digits[end - 1] === "0") end--;
   return digits.slice(0, end);
 }
 
@@ -1024,7 +694,8 @@ function stripTrailingZeros(digits: string): string {
  * CPython's calc_number_widths + fill_number:
  * `[lpad][sign][prefix][spad][grouped digits][.][remainder][rpad]`, where only one padding is
  * non-empty and '0'-fill with '=' alignment is done by the grouping step (so zeros get
- * separators too: `format(1234, '09,')` is '0,001,234').
+ * separators too: `format(1234, '09,')` is '0,001,234'). 'n' uses the C locale (no thousands
+ * separator), like an un-localized CPython process.
  */
 function layoutNumber(
   negative: boolean,
@@ -1033,64 +704,42 @@ function layoutNumber(
   hasDecimal: boolean,
   remainder: string,
   spec: FormatSpec,
-  separator: string,
-  ctx: Context,
 ): string {
-  const sign = negative ? "-" : spec.sign === "+" ? "+" : spec.sign === " " ? " " : "";
-  const nonDigits = sign.length + prefix.length + (hasDecimal ? 1 : 0) + cpLength(remainder);
-  const natural =
-    nonDigits + digits.length + (separator && digits ? Math.floor((digits.length - 1) / spec.groupSize) : 0);
-  if (spec.width > natural) checkMaterialized(spec.width, ctx);
+  const { fill, align, width, groupSize } = spec;
+  // (parseSpec refuses a separator with 'n', which uses the C locale: no thousands separator.)
+  const { separator } = spec;
+  const sign = negative ? "-" : spec.sign === "-" ? "" : spec.sign;
+  const nonDigits = sign.length + prefix.length + (hasDecimal ? 1 : 0) + codePointLength(remainder);
+  const natural = nonDigits + digits.length + (separator && digits ? Math.floor((digits.length - 1) / groupSize) : 0);
+  if (width > natural) checkMaterialized(width);
 
-  const minWidth = spec.fill === "0" && spec.align === "=" ? spec.width - nonDigits : 0;
-  const grouped = digits === "" ? "" : groupDigits(digits, minWidth, separator, spec.groupSize);
-  const padding = spec.width - (nonDigits + grouped.length);
-  let left = 0;
-  let inner = 0;
-  let right = 0;
-  if (padding > 0) {
-    if (spec.align === "<") right = padding;
-    else if (spec.align === "^") {
-      left = Math.floor(padding / 2);
-      right = padding - left;
-    } else if (spec.align === "=") inner = padding;
-    else left = padding;
+  // Inserts `separator` every `groupSize` digits from the right, left-padding with zeros (which
+  // are grouped too) until `minWidth` characters. With no separator it only zero-pads.
+  let minWidth = fill === "0" && align === "=" ? width - nonDigits : 0;
+  let grouped = "";
+  if (!separator || !digits) grouped = digits && "0".repeat(Math.max(0, minWidth - digits.length)) + digits;
+  else {
+    for (let remaining = digits.length, first = true; ; first = false) {
+      const l = Math.min(groupSize, Math.max(remaining, minWidth, 1));
+      const chars = Math.min(remaining, l);
+      grouped = "0".repeat(l - chars) + digits.slice(remaining - chars, remaining) + (first ? "" : separator) + grouped;
+      remaining -= chars;
+      minWidth -= l;
+      if (remaining <= 0 && minWidth <= 0) break;
+      minWidth -= separator.length;
+    }
   }
-  const fill = spec.fill;
+  const padding = Math.max(0, width - (nonDigits + grouped.length));
+  const left = align === "<" || align === "=" ? 0 : align === "^" ? Math.floor(padding / 2) : padding;
+  const right = align === "<" ? padding : align === "^" ? padding - left : 0;
   return (
     fill.repeat(left) +
     sign +
     prefix +
-    fill.repeat(inner) +
+    fill.repeat(align === "=" ? padding : 0) +
     grouped +
     (hasDecimal ? "." : "") +
     remainder +
     fill.repeat(right)
   );
-}
-
-/**
- * Inserts `separator` every `size` digits from the right, left-padding with zeros (which are
- * grouped too) until `minWidth` characters. With no separator it only zero-pads.
- */
-function groupDigits(digits: string, minWidth: number, separator: string, size: number): string {
-  if (!separator) {
-    return "0".repeat(Math.max(0, minWidth - digits.length)) + digits;
-  }
-  const pieces: string[] = [];
-  let remaining = digits.length;
-  let width = minWidth;
-  let first = true;
-  for (;;) {
-    const l = Math.min(size, Math.max(remaining, width, 1));
-    const chars = Math.min(remaining, l);
-    const zeros = l - chars;
-    pieces.push("0".repeat(zeros) + digits.slice(remaining - chars, remaining) + (first ? "" : separator));
-    first = false;
-    remaining -= chars;
-    width -= l;
-    if (remaining <= 0 && width <= 0) break;
-    width -= separator.length;
-  }
-  return pieces.reverse().join("");
 }

@@ -179,24 +179,11 @@ export function pyReprFloat(n: number): string {
   return (n < 0 ? "-" : "") + exponentForm(abs);
 }
 
-/** `d[.ddd]e±XX` from JS's shortest digits (JS may have written them positionally). */
+/** `d[.ddd]e±XX` from JS's shortest digits (`toExponential()` with no argument). */
 function exponentForm(abs: number): string {
-  const s = String(abs);
-  const e = s.indexOf("e");
-  const mantissa = e < 0 ? s : s.slice(0, e);
-  const exp = e < 0 ? 0 : Number(s.slice(e + 1));
-  const dot = mantissa.indexOf(".");
-  const intLen = dot < 0 ? mantissa.length : dot;
-  const all = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  let start = 0;
-  while (all.charCodeAt(start) === 0x30) start++;
-  let end = all.length;
-  while (end > start + 1 && all.charCodeAt(end - 1) === 0x30) end--;
-  const digits = all.slice(start, end);
-  const sciExp = exp + intLen - start - 1;
-  const head = digits.length > 1 ? digits.charAt(0) + "." + digits.slice(1) : digits;
-  const expAbs = Math.abs(sciExp);
-  return head + (sciExp < 0 ? "e-" : "e+") + (expAbs < 10 ? "0" : "") + expAbs;
+  const [mantissa, exp] = abs.toExponential().split("e") as [string, string];
+  const e = Math.abs(Number(exp));
+  return mantissa + (exp[0] === "-" ? "e-" : "e+") + (e < 10 ? "0" : "") + e;
 }
 
 /**
@@ -220,39 +207,13 @@ export function pyReprInt(n: number | bigint): string {
  * @example pyReprBytes(new Uint8Array([0x68, 0x69, 0x0a, 0xff])) // "b'hi\\n\\xff'"
  */
 export function pyReprBytes(b: Uint8Array): string {
-  let hasQuote = false;
-  let hasDquote = false;
-  for (let i = 0; i < b.length; i++) {
-    const c = b[i];
-    if (c === QUOTE) hasQuote = true;
-    else if (c === DQUOTE) hasDquote = true;
-  }
-  const quote = hasQuote && !hasDquote ? DQUOTE : QUOTE;
-  const q = String.fromCharCode(quote);
+  const q = b.includes(QUOTE) && !b.includes(DQUOTE) ? '"' : "'";
   let out = "b" + q;
-  let runStart = 0; // copy runs of literal bytes in one go
-  for (let i = 0; i < b.length; i++) {
-    const c = b[i] ?? 0;
-    let esc: string;
-    if (c === quote || c === BACKSLASH) esc = "\\" + String.fromCharCode(c);
-    else if (c === 0x09) esc = "\\t";
-    else if (c === 0x0a) esc = "\\n";
-    else if (c === 0x0d) esc = "\\r";
-    else if (c < 0x20 || c >= 0x7f) esc = "\\x" + hex(c, 2);
-    else continue;
-    if (runStart < i) out += latin1(b, runStart, i);
-    out += esc;
-    runStart = i + 1;
+  for (const c of b) {
+    const ch = String.fromCharCode(c);
+    out += ch === q || c === BACKSLASH ? "\\" + ch : c > 8 && c < 14 && c !== 11 && c !== 12 ? escapeUnit(c) : c < 0x20 || c >= 0x7f ? "\\x" + hex(c, 2) : ch;
   }
-  if (runStart < b.length) out += latin1(b, runStart, b.length);
   return out + q;
-}
-
-/** Decodes a run of printable ASCII bytes, chunked so huge runs never overflow the argument list. */
-function latin1(b: Uint8Array, from: number, to: number): string {
-  let s = "";
-  for (let i = from; i < to; i += 8192) s += String.fromCharCode(...b.subarray(i, Math.min(to, i + 8192)));
-  return s;
 }
 
 function describe(value: unknown): string {

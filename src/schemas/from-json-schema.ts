@@ -21,7 +21,8 @@ import * as z from "zod/mini";
 import { preprocess } from "../zod-def.js";
 import { pyRepr, pyReprString, pyStr } from "../render/python-repr.js";
 import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
-import { Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
+import { checkedSchema, Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
+import { codePointLength } from "../wire/code-points.js";
 import { copyJsonValue, isPlainObject, setOwn } from "../wire/json-data.js";
 
 // ---------------------------------------------------------------------------------------
@@ -139,20 +140,6 @@ function jsonCopy(value: unknown, what: string): unknown {
   return r.value;
 }
 
-/** Python's `len(str)`: code points, not UTF-16 units. */
-function codePointLength(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-}
-
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
@@ -178,15 +165,7 @@ function forward(ctx: Ctx, issues: readonly z.core.$ZodIssue[]): typeof z.NEVER 
 }
 
 /** A field checked by a {@link Check} function (the pattern of `wire/fields.ts`). */
-function checked<T>(expected: string, check: (value: unknown) => Check<T>) {
-  return z.pipe(z.unknown(), z.transform((value: unknown, ctx): T => {
-    if (value === undefined) return missing(ctx, expected);
-    const r = check(value) as Check<T> & { path?: (string | number)[] };
-    if (r.ok) return r.value;
-    ctx.issues.push({ code: "custom", message: r.message, input: value, path: r.path ?? [], params: { code: r.code, expected } });
-    return z.NEVER;
-  }));
-}
+const checked = checkedSchema;
 
 // ---------------------------------------------------------------------------------------
 // Smart-union bookkeeping (pydantic-core `ValidationState.exactness` / `fields_set_count`)
@@ -231,7 +210,8 @@ function noteModel(value: unknown, fieldNames: readonly string[]): void {
   addFields(n);
 }
 
-function nestedModel(model: z.ZodMiniObject, fieldNames: readonly string[]): z.core.$ZodType {
+function nestedModel(model: z.ZodMiniObject): z.core.$ZodType {
+  const fieldNames = Object.keys(model.shape);
   return preprocess((value) => {
     noteModel(value, fieldNames);
     return value;
@@ -437,46 +417,29 @@ function list(item: z.core.$ZodType, min: number | undefined, max: number | unde
 
 // ---- formats ---------------------------------------------------------------------------
 
-/** UTF-8 length of one code point, for the uuid crate's byte offsets. */
-function utf8Length(cp: number): number {
-  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-}
-
 const UUID_GROUPS = [8, 4, 4, 4, 12];
 
-/** Why the uuid crate (as pydantic-core 2.46 uses it) rejects a string, in its words. */
+/**
+ * Why the uuid crate (as pydantic-core 2.46 uses it) rejects a string, in its words. Past the
+ * first invalid character everything is ASCII, so character offsets are its byte offsets.
+ */
 function uuidProblem(s: string): string {
-  let body = s;
-  let simple = true;
-  if (s.length >= 2 && s.startsWith("{") && s.endsWith("}")) [body, simple] = [s.slice(1, -1), false];
-  else if (s.startsWith("urn:uuid:")) [body, simple] = [s.slice(9), false];
-  let hyphens = 0;
-  const bounds: number[] = [];
-  let byte = 0;
-  for (const ch of body) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === "-") {
-      if (hyphens < 4) bounds.push(byte);
-      hyphens++;
-    } else if (!/^[0-9A-Fa-f]$/.test(ch)) {
-      return `invalid character: found \`${ch}\` at ${byte + 1}`;
-    }
-    byte += utf8Length(cp);
-  }
-  const total = new TextEncoder().encode(s).length;
-  if (hyphens === 0 && simple) return `invalid length: expected length 32 for simple format, found ${total}`;
-  if (hyphens !== 4) return `invalid group count: expected 5, found ${hyphens + 1}`;
-  const starts = [0, 9, 14, 19, 24];
+  const body = s.length > 1 && s[0] === "{" && s.endsWith("}") ? s.slice(1, -1) : s.startsWith("urn:uuid:") ? s.slice(9) : s;
+  const bad = /[^0-9A-Fa-f-]/u.exec(body);
+  if (bad) return `invalid character: found \`${bad[0]}\` at ${bad.index + 1}`;
+  const groups = body.split("-");
+  if (groups.length === 1 && body === s) return `invalid length: expected length 32 for simple format, found ${s.length}`;
+  if (groups.length !== 5) return `invalid group count: expected 5, found ${groups.length}`;
   for (let g = 0; g < 4; g++) {
-    if (bounds[g] !== starts[g + 1]! - 1) {
-      return `invalid group length in group ${g}: expected ${UUID_GROUPS[g]}, found ${bounds[g]! - starts[g]!}`;
-    }
+    const found = groups[g]!.length;
+    if (found !== UUID_GROUPS[g]) return `invalid group length in group ${g}: expected ${UUID_GROUPS[g]}, found ${found}`;
   }
-  return `invalid group length in group 4: expected 12, found ${total - 24}`;
+  return `invalid group length in group 4: expected 12, found ${s.length - 24}`;
 }
 
-const UUID_HYPHENATED = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
-const UUID_SIMPLE = /^[0-9A-Fa-f]{32}$/;
+const HYPHENATED = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}";
+/** The uuid crate's forms: simple, hyphenated, `{hyphenated}`, `urn:uuid:hyphenated`. */
+const UUID_FORMS = new RegExp(`^(?:[0-9A-Fa-f]{32}|${HYPHENATED}|\\{${HYPHENATED}\\}|urn:uuid:${HYPHENATED})$`);
 
 /**
  * pydantic `UUIDn`: the uuid crate's simple, hyphenated, `{braced}` and `urn:uuid:` forms;
@@ -486,14 +449,8 @@ const UUID_SIMPLE = /^[0-9A-Fa-f]{32}$/;
 function checkUuid(version: number) {
   return (v: unknown): Check<string> => {
     if (typeof v !== "string") return fail("uuid_type", "UUID input should be a string, bytes or UUID object");
-    let body: string | undefined;
-    if (v.length === 32 && UUID_SIMPLE.test(v)) body = v;
-    else if (v.length === 36) body = v;
-    else if (v.length === 38 && v.startsWith("{") && v.endsWith("}")) body = v.slice(1, -1);
-    else if (v.length === 45 && v.startsWith("urn:uuid:")) body = v.slice(9);
-    if (body !== undefined && body.length === 36) body = UUID_HYPHENATED.test(body) ? body.replaceAll("-", "") : undefined;
-    if (body === undefined) return fail("uuid_parsing", `Input should be a valid UUID, ${uuidProblem(v)}`);
-    const hex = body.toLowerCase();
+    if (!UUID_FORMS.test(v)) return fail("uuid_parsing", `Input should be a valid UUID, ${uuidProblem(v)}`);
+    const hex = v.replace(/^urn:uuid:|[{}-]/g, "").toLowerCase();
     if (parseInt(hex[12]!, 16) !== version || !"89ab".includes(hex[16]!)) {
       return fail("uuid_version", `UUID version ${version} expected`);
     }
@@ -597,8 +554,8 @@ function checkIPv4(v: unknown): Check<string> {
   return fail("ip_v4_address", "Input is not a valid IPv4 address");
 }
 
-/** CPython 3.11 `IPv6Address` parsing (scope ids, embedded IPv4); null when not an address. */
-function parseIPv6(s: string): { ip: bigint; scope: string | null } | null {
+/** CPython 3.11 `IPv6Address` parsing (scope ids, embedded IPv4): the eight hextets and the scope, or null. */
+function parseIPv6(s: string): [hextets: string[], scope: string | null] | null {
   let scope: string | null = null;
   const pct = s.indexOf("%");
   if (pct >= 0) {
@@ -622,68 +579,38 @@ function parseIPv6(s: string): { ip: bigint; scope: string | null } | null {
       skip = i;
     }
   }
-  let hi: number;
-  let lo: number;
-  let skipped: number;
+  let hi = 8;
+  let lo = 0;
   if (skip !== null) {
     hi = skip;
     lo = parts.length - skip - 1;
     if (!parts[0] && --hi) return null;
     if (!parts[parts.length - 1] && --lo) return null;
-    skipped = 8 - (hi + lo);
-    if (skipped < 1) return null;
-  } else {
-    if (parts.length !== 8 || !parts[0] || !parts[7]) return null;
-    [hi, lo, skipped] = [8, 0, 0];
-  }
-  let ip = 0n;
-  const hextet = (p: string) => (/^[0-9A-Fa-f]{1,4}$/.test(p) ? BigInt(parseInt(p, 16)) : null);
-  for (let i = 0; i < hi; i++) {
-    const h = hextet(parts[i]!);
-    if (h === null) return null;
-    ip = (ip << 16n) | h;
-  }
-  ip <<= 16n * BigInt(skipped);
-  for (let i = parts.length - lo; i < parts.length; i++) {
-    const h = hextet(parts[i]!);
-    if (h === null) return null;
-    ip = (ip << 16n) | h;
-  }
-  return { ip, scope };
+    if (hi + lo > 7) return null;
+  } else if (parts.length !== 8 || !parts[0] || !parts[7]) return null;
+  const hextets = [...parts.slice(0, hi), ...Array<string>(8 - hi - lo).fill("0"), ...parts.slice(parts.length - lo)];
+  return hextets.every((h) => /^[0-9A-Fa-f]{1,4}$/.test(h)) ? [hextets, scope] : null;
 }
 
 /** CPython 3.11 `str(IPv6Address)`: the first longest run of 2+ zero hextets becomes `::`. */
-function formatIPv6(ip: bigint, scope: string | null): string {
-  const hextets: string[] = [];
-  for (let i = 7; i >= 0; i--) hextets.push(((ip >> BigInt(16 * i)) & 0xffffn).toString(16));
+function formatIPv6(words: readonly string[], scope: string | null): string {
+  const hextets = words.map((h) => parseInt(h, 16).toString(16));
   let bestStart = -1;
-  let bestLen = 0;
-  for (let i = 0, start = -1, len = 0; i < 8; i++) {
-    if (hextets[i] === "0") {
-      len++;
-      if (start < 0) start = i;
-      if (len > bestLen) [bestStart, bestLen] = [start, len];
-    } else {
-      [start, len] = [-1, 0];
-    }
+  let bestLen = 1;
+  for (let i = 0, len = 0; i < 8; i++) {
+    len = hextets[i] === "0" ? len + 1 : 0;
+    if (len > bestLen) [bestStart, bestLen] = [i - len + 1, len];
   }
-  let out: string;
-  if (bestLen > 1) {
-    const head = hextets.slice(0, bestStart).join(":");
-    const tail = hextets.slice(bestStart + bestLen).join(":");
-    out = `${head}::${tail}`;
-  } else {
-    out = hextets.join(":");
-  }
+  const out =
+    bestStart < 0 ? hextets.join(":") : `${hextets.slice(0, bestStart).join(":")}::${hextets.slice(bestStart + bestLen).join(":")}`;
   return scope === null ? out : `${out}%${scope}`;
 }
 
 function checkIPv6(v: unknown): Check<string> {
   const n = ipInteger(v, (1n << 128n) - 1n);
-  if (n !== null) return pass(formatIPv6(n, null));
+  if (n !== null) return pass(formatIPv6(n.toString(16).padStart(32, "0").match(/.{4}/g)!, null));
   const parsed = typeof v === "string" ? parseIPv6(v) : null;
-  if (parsed === null) return fail("ip_v6_address", "Input is not a valid IPv6 address");
-  return pass(formatIPv6(parsed.ip, parsed.scope));
+  return parsed === null ? fail("ip_v6_address", "Input is not a valid IPv6 address") : pass(formatIPv6(...parsed));
 }
 
 /** pydantic `Json`: a string holding JSON, replaced by what it parses to. */
@@ -928,38 +855,28 @@ function translatePattern(pattern: string): RegExp {
 // Item model names: upstream hashes them with MD5 (`{key}_{md5(f"{model}_{key}")[:6]}`)
 
 const MD5_SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
-const MD5_K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
 
 function md5Hex(text: string): string {
   const data = new TextEncoder().encode(text);
-  const blocks = ((data.length + 8) >>> 6) + 1;
-  const w = new Uint32Array(blocks * 16);
-  for (let i = 0; i < data.length; i++) w[i >> 2]! |= data[i]! << ((i % 4) * 8);
-  w[data.length >> 2]! |= 0x80 << ((data.length % 4) * 8);
-  w[blocks * 16 - 2] = (data.length * 8) >>> 0;
-  w[blocks * 16 - 1] = Math.floor(data.length / 2 ** 29);
+  const n = data.length;
+  const w = new Uint32Array((((n + 8) >>> 6) + 1) * 16);
+  for (let i = 0; i <= n; i++) w[i >> 2]! |= (i < n ? data[i]! : 0x80) << ((i % 4) * 8);
+  w[w.length - 2] = n * 8; // bit length (mod 2^32; the high word is 0 for any realistic name)
+  w[w.length - 1] = n / 2 ** 29;
   const h = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
   for (let blk = 0; blk < w.length; blk += 16) {
     let [a, b, c, d] = h as [number, number, number, number];
     for (let i = 0; i < 64; i++) {
-      let f: number;
-      let g: number;
-      if (i < 16) [f, g] = [(b & c) | (~b & d), i];
-      else if (i < 32) [f, g] = [(d & b) | (~d & c), (5 * i + 1) % 16];
-      else if (i < 48) [f, g] = [b ^ c ^ d, (3 * i + 5) % 16];
-      else [f, g] = [c ^ (b | ~d), (7 * i) % 16];
-      const x = (a + f + MD5_K[i]! + w[blk + g]!) | 0;
-      const s = MD5_SHIFTS[(i >> 4) * 4 + (i % 4)]!;
+      const r = i >> 4;
+      const f = r === 0 ? (b & c) | (~b & d) : r === 1 ? (d & b) | (~d & c) : r === 2 ? b ^ c ^ d : c ^ (b | ~d);
+      const g = [i, 5 * i + 1, 3 * i + 5, 7 * i][r]! % 16;
+      const x = (a + f + Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) + w[blk + g]!) | 0;
+      const s = MD5_SHIFTS[r * 4 + (i % 4)]!;
       [a, d, c, b] = [d, c, b, (b + ((x << s) | (x >>> (32 - s)))) | 0];
     }
-    h[0] = (h[0]! + a) | 0;
-    h[1] = (h[1]! + b) | 0;
-    h[2] = (h[2]! + c) | 0;
-    h[3] = (h[3]! + d) | 0;
+    h.forEach((v, k) => (h[k] = (v + [a, b, c, d][k]!) | 0));
   }
-  let hex = "";
-  for (const word of h) for (let k = 0; k < 4; k++) hex += ((word >>> (8 * k)) & 255).toString(16).padStart(2, "0");
-  return hex;
+  return h.map((v) => [0, 8, 16, 24].map((k) => ((v >>> k) & 255).toString(16).padStart(2, "0")).join("")).join("");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1034,50 +951,48 @@ function reference(def: Definition): z.core.$ZodType {
   }));
 }
 
-class Converter {
-  private readonly defs = new Map<string, Definition>();
-
-  constructor(private readonly root: Json) {}
+/** The converter (`_JSONSchemaToPydantic`) of one root schema: closures over its `$defs` models. */
+function converter(root: Json): (modelName: string) => z.ZodMiniObject {
+  const defs = new Map<string, Definition>();
 
   /** `json_schema_to_pydantic` for the root: `$defs` first, in order. */
-  convertRoot(modelName: string): z.ZodMiniObject {
-    const defs = own(this.root, "$defs");
-    if (defs !== undefined) {
-      const table = objectAt(defs, "`$defs`");
+  function convertRoot(modelName: string): z.ZodMiniObject {
+    const rawDefs = own(root, "$defs");
+    if (rawDefs !== undefined) {
+      const table = objectAt(rawDefs, "`$defs`");
       for (const name of Object.keys(table)) {
-        this.defs.set(name, { schema: objectAt(table[name], `\`$defs.${name}\``), model: null, fieldNames: [] });
+        defs.set(name, { schema: objectAt(table[name], `\`$defs.${name}\``), model: null, fieldNames: [] });
       }
-      for (const [name, def] of this.defs) {
-        const model = this.convert(def.schema, name);
+      for (const [name, def] of defs) {
+        const model = convert(def.schema, name);
         def.model = model;
         def.fieldNames = Object.keys(model.shape);
       }
     }
-    return this.convert(this.root, modelName);
+    return convert(root, modelName);
   }
 
   /** `json_schema_to_pydantic` below the root: one level of `$ref`, then `allOf`. */
-  private convert(schema: Json, modelName: string): z.ZodMiniObject {
-    return this.buildModel(this.effectiveSchema(schema), modelName, 0);
+  function convert(schema: Json, modelName: string): z.ZodMiniObject {
+    return buildModel(effectiveSchema(schema), modelName, 0);
   }
 
   /** The schema upstream builds a model from: `{**$defs[ref], **rest}`, then `allOf` merged. */
-  private effectiveSchema(schema: Json): Json {
+  function effectiveSchema(schema: Json): Json {
     if (has(schema, "$ref")) {
-      const resolved = this.resolveRef(own(schema, "$ref"));
+      const resolved = resolveRef(own(schema, "$ref"));
       const merged: Json = {};
       for (const k of Object.keys(resolved)) setOwn(merged, k, resolved[k]);
       for (const k of Object.keys(schema)) if (k !== "$ref") setOwn(merged, k, schema[k]);
       schema = merged;
     }
-    return has(schema, "allOf") ? this.mergeAllOf(schema) : schema;
+    return has(schema, "allOf") ? mergeAllOf(schema) : schema;
   }
 
   /** `_resolve_ref`: the raw `$defs` entry named by the ref's last segment. */
-  private resolveRef(ref: unknown): Json {
+  function resolveRef(ref: unknown): Json {
     const key = lastSegment(ref, "in `allOf` or at a schema's top level");
-    const defs = own(this.root, "$defs") ?? {};
-    const table = objectAt(defs, "`$defs`");
+    const table = objectAt(own(root, "$defs") ?? {}, "`$defs`");
     if (!Object.hasOwn(table, key)) {
       throw new ReferenceNotFoundError(`Reference \`${py(ref)}\` not found in \`$defs\`. Available keys: ${pyList(Object.keys(table))}`);
     }
@@ -1089,12 +1004,12 @@ class Converter {
    * position) and `required`; the schema's other keywords are kept but its own `properties` and
    * `required` are dropped. A part's own `allOf` is not merged.
    */
-  private mergeAllOf(schema: Json): Json {
+  function mergeAllOf(schema: Json): Json {
     const properties: Json = {};
     const required: unknown[] = [];
     for (const raw of arrayAt(own(schema, "allOf"), "`allOf`")) {
       const part = objectAt(raw, "An `allOf` part");
-      const resolved = has(part, "$ref") ? this.resolveRef(own(part, "$ref")) : part;
+      const resolved = has(part, "$ref") ? resolveRef(own(part, "$ref")) : part;
       const props = objectAt(own(resolved, "properties") ?? {}, "`properties`");
       for (const k of Object.keys(props)) setOwn(properties, k, props[k]);
       required.push(...arrayAt(own(resolved, "required") ?? [], "`required`"));
@@ -1104,21 +1019,21 @@ class Converter {
     return merged;
   }
 
-  private tooDeep(modelName: string): SchemaConversionError {
+  function tooDeep(modelName: string): SchemaConversionError {
     return new SchemaConversionError(`Schema nested deeper than ${MAX_SCHEMA_DEPTH} levels (at \`${modelName}\`)`);
   }
 
   /** `_json_schema_to_model`. */
-  private buildModel(schema: Json, modelName: string, depth: number): z.ZodMiniObject {
-    if (depth > MAX_SCHEMA_DEPTH) throw this.tooDeep(modelName);
-    if (has(schema, "allOf")) schema = this.mergeAllOf(schema);
+  function buildModel(schema: Json, modelName: string, depth: number): z.ZodMiniObject {
+    if (depth > MAX_SCHEMA_DEPTH) throw tooDeep(modelName);
+    if (has(schema, "allOf")) schema = mergeAllOf(schema);
     const required = new Set(arrayAt(own(schema, "required") ?? [], "`required`"));
     const properties = objectAt(own(schema, "properties") ?? {}, "`properties`");
     const shape: Record<string, z.core.$ZodType> = {};
     for (const key of Object.keys(properties)) {
       checkFieldName(key);
       const value = objectAt(properties[key], `The schema of field \`${key}\` in \`${modelName}\``);
-      let field = this.fieldType(key, value, modelName, depth);
+      let field = fieldType(key, value, modelName, depth);
       let fallback: (() => unknown) | undefined;
       if (!required.has(key)) {
         const dflt = own(value, "default");
@@ -1148,35 +1063,31 @@ class Converter {
   }
 
   /** The branch of `_json_schema_to_model` that picks a field's type. */
-  private fieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
-    if (has(value, "$ref")) return this.ref(lastSegment(own(value, "$ref"), `of field \`${key}\``), modelName);
-    if (has(value, "anyOf")) return union(this.unionMembers(own(value, "anyOf"), key, modelName));
+  function fieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
+    if (has(value, "$ref")) return ref(lastSegment(own(value, "$ref"), `of field \`${key}\``), modelName);
+    if (has(value, "anyOf")) return union(unionMembers(own(value, "anyOf"), key, modelName));
     if (has(value, "oneOf")) {
-      const members = this.unionMembers(own(value, "oneOf"), key, modelName);
+      const members = unionMembers(own(value, "oneOf"), key, modelName);
       if (!has(value, "discriminator")) return union(members);
-      return this.taggedUnion(own(value, "oneOf") as Json[], members, own(value, "discriminator"));
+      return taggedUnion(own(value, "oneOf") as Json[], members, own(value, "discriminator"));
     }
     if (has(value, "enum")) {
       const values = arrayAt(own(value, "enum"), `\`enum\` of field \`${key}\``);
       if (values.length === 0) throw new SchemaConversionError(`\`enum\` of field \`${key}\` in \`${modelName}\` is empty: literal "expected" cannot be empty`);
       return literal(values.map((v) => jsonCopy(v, "An enum value")));
     }
-    if (has(value, "allOf")) {
-      const model = this.buildModel(this.mergeAllOf(value), `${modelName}_${key}`, depth + 1);
-      return nestedModel(model, Object.keys(model.shape));
-    }
+    if (has(value, "allOf")) return nestedModel(buildModel(mergeAllOf(value), `${modelName}_${key}`, depth + 1));
     if (own(value, "type") === "object" && has(value, "properties")) {
-      const model = this.buildModel(value, `${modelName}_${key}`, depth + 1);
-      return nestedModel(model, Object.keys(model.shape));
+      return nestedModel(buildModel(value, `${modelName}_${key}`, depth + 1));
     }
-    return this.extractFieldType(key, value, modelName, depth + 1);
+    return extractFieldType(key, value, modelName, depth + 1);
   }
 
   /** `get_ref`: refers to a `$defs` model; only earlier entries and the model itself are usable. */
-  private ref(name: string, modelName: string): z.core.$ZodType {
-    const def = this.defs.get(name);
+  function ref(name: string, modelName: string): z.core.$ZodType {
+    const def = defs.get(name);
     if (def === undefined) {
-      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyList([...this.defs.keys()])}`);
+      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyList([...defs.keys()])}`);
     }
     if (def.model === null && name !== modelName) {
       // Upstream leaves a ForwardRef that pydantic cannot resolve:
@@ -1189,12 +1100,12 @@ class Converter {
   }
 
   /** `_resolve_union_types`: branches are read shallowly, as bare types. */
-  private unionMembers(raw: unknown, key: string, modelName: string): z.core.$ZodType[] {
+  function unionMembers(raw: unknown, key: string, modelName: string): z.core.$ZodType[] {
     const schemas = arrayAt(raw, `The union of field \`${key}\``);
     if (schemas.length === 0) throw new UnsupportedKeywordError(`Unsupported or missing type for field \`${key}\` in \`${modelName}\``);
     return schemas.map((s) => {
       const branch = objectAt(s, `A union branch of field \`${key}\``);
-      if (has(branch, "$ref")) return this.ref(lastSegment(own(branch, "$ref"), `of field \`${key}\``), modelName);
+      if (has(branch, "$ref")) return ref(lastSegment(own(branch, "$ref"), `of field \`${key}\``), modelName);
       if (has(branch, "enum")) {
         const values = arrayAt(own(branch, "enum"), `\`enum\` of field \`${key}\``);
         return values.length > 0 ? literal(values.map((v) => jsonCopy(v, "An enum value"))) : AnyJson;
@@ -1203,16 +1114,8 @@ class Converter {
       if (!isTypeName(t)) throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` in union`);
       if (t !== "array" || !has(branch, "items")) return bareType(t);
       const items = objectAt(own(branch, "items"), `\`items\` of field \`${key}\``);
-      let item: z.core.$ZodType;
-      if (has(items, "$ref")) {
-        item = this.ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
-      } else {
-        const name = own(items, "type");
-        if (name === undefined || name === null) item = z.string();
-        else if (!isTypeName(name)) throw new UnsupportedKeywordError(`Unsupported item type \`${py(name)}\` in union array`);
-        else item = bareType(name);
-      }
-      return list(item, this.length(branch, "minItems"), this.length(branch, "maxItems"));
+      const item = itemType(items, key, modelName, (name) => `Unsupported item type \`${name}\` in union array`);
+      return list(item, length(branch, "minItems"), length(branch, "maxItems"));
     });
   }
 
@@ -1221,7 +1124,7 @@ class Converter {
    * `$defs` models whose tag property is an `enum` that is required or has a default; `null`
    * branches make the field nullable.
    */
-  private taggedUnion(branches: Json[], members: z.core.$ZodType[], discriminator: unknown): z.core.$ZodType {
+  function taggedUnion(branches: Json[], members: z.core.$ZodType[], discriminator: unknown): z.core.$ZodType {
     const prop = own(objectAt(discriminator, "`discriminator`"), "propertyName");
     if (typeof prop !== "string") throw new SchemaConversionError("`discriminator.propertyName` must be a string");
     const tags: unknown[] = [];
@@ -1239,7 +1142,7 @@ class Converter {
         throw new SchemaConversionError(`The core schema type '${kind}' is not a valid discriminated union variant.`);
       }
       const name = lastSegment(own(branch, "$ref"), "in `oneOf`");
-      const def = this.effectiveSchema(this.defs.get(name)!.schema);
+      const def = effectiveSchema(defs.get(name)!.schema);
       const props = objectAt(own(def, "properties") ?? {}, "`properties`");
       if (!Object.hasOwn(props, prop)) throw new SchemaConversionError(`Model '${name}' needs a discriminator field for key ${pyReprString(prop)}`);
       const field = objectAt(props[prop], `The schema of field \`${prop}\``);
@@ -1277,14 +1180,14 @@ class Converter {
     }));
   }
 
-  private length(schema: Json, keyword: string): number | undefined {
+  function length(schema: Json, keyword: string): number | undefined {
     const v = own(schema, keyword);
     if (v === undefined) return undefined;
     if (typeof v !== "number" || !Number.isInteger(v)) throw new SchemaConversionError(`\`${keyword}\` must be an integer, got ${py(v)}`);
     return v;
   }
 
-  private bounds(schema: Json, integer: boolean): Bounds | null {
+  function bounds(schema: Json, integer: boolean): Bounds | null {
     const b: Bounds = {};
     const pairs = [
       ["minimum", "ge"],
@@ -1304,7 +1207,16 @@ class Converter {
   }
 
   /** `_extract_field_type`. */
-  private extractFieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
+  /** An array's item type: a `$ref`, else the bare `type` (a string when absent). */
+  function itemType(items: Json, key: string, modelName: string, badType: (name: string) => string): z.core.$ZodType {
+    if (has(items, "$ref")) return ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
+    const name = own(items, "type");
+    if (name === undefined || name === null) return z.string();
+    if (!isTypeName(name)) throw new UnsupportedKeywordError(badType(py(name)));
+    return bareType(name);
+  }
+
+  function extractFieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
     const t = own(value, "type");
     if (!isTypeName(t)) {
       throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` for field \`${key}\` in \`${modelName}\``);
@@ -1313,19 +1225,10 @@ class Converter {
     let item: z.core.$ZodType | undefined;
     if (t === "array") {
       const items = objectAt(has(value, "items") ? own(value, "items") : { type: "string" }, `\`items\` of field \`${key}\``);
-      if (has(items, "$ref")) {
-        item = this.ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
-      } else if (own(items, "type") === "object" && has(items, "properties")) {
-        const itemModelName = `${key}_${md5Hex(`${modelName}_${key}`).slice(0, 6)}`;
-        const model = this.buildModel(items, itemModelName, depth + 1);
-        item = nestedModel(model, Object.keys(model.shape));
-      } else {
-        const name = own(items, "type");
-        if (name === undefined || name === null) item = z.string();
-        else if (!isTypeName(name)) {
-          throw new UnsupportedKeywordError(`Unsupported or missing item type \`${py(name)}\` for array field \`${key}\` in \`${modelName}\``);
-        } else item = bareType(name);
-      }
+      item =
+        !has(items, "$ref") && own(items, "type") === "object" && has(items, "properties")
+          ? nestedModel(buildModel(items, `${key}_${md5Hex(`${modelName}_${key}`).slice(0, 6)}`, depth + 1))
+          : itemType(items, key, modelName, (name) => `Unsupported or missing item type \`${name}\` for array field \`${key}\` in \`${modelName}\``);
     }
     if (has(value, "format")) {
       const format = own(value, "format");
@@ -1335,22 +1238,22 @@ class Converter {
     }
     switch (t) {
       case "string":
-        return constrainedString(this.stringRules(key, value, modelName));
+        return constrainedString(stringRules(key, value, modelName));
       case "integer":
-        return bounded(rated(LaxInt, rateInt) as z.core.$ZodType<number>, this.bounds(value, true), "integer");
+        return bounded(rated(LaxInt, rateInt) as z.core.$ZodType<number>, bounds(value, true), "integer");
       case "number":
-        return bounded(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, this.bounds(value, false), "number");
+        return bounded(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, bounds(value, false), "number");
       case "array":
-        return list(item!, this.length(value, "minItems"), this.length(value, "maxItems"));
+        return list(item!, length(value, "minItems"), length(value, "maxItems"));
       default:
         return bareType(t);
     }
   }
 
-  private stringRules(key: string, value: Json, modelName: string): StringRules | null {
+  function stringRules(key: string, value: Json, modelName: string): StringRules | null {
     const rules: StringRules = {};
-    const min = this.length(value, "minLength");
-    const max = this.length(value, "maxLength");
+    const min = length(value, "minLength");
+    const max = length(value, "maxLength");
     if (min !== undefined) rules.min = min;
     if (max !== undefined) rules.max = max;
     if (has(value, "pattern")) {
@@ -1364,6 +1267,7 @@ class Converter {
     }
     return Object.keys(rules).length ? rules : null;
   }
+  return convertRoot;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1399,5 +1303,5 @@ class Converter {
 export function contentSchemaFromJsonSchema(schema: Record<string, unknown>, modelName = "GeneratedModel"): z.ZodMiniObject<any> {
   if (!isPlainObject(schema)) throw new SchemaConversionError(`The schema must be a JSON object, got ${jsonTypeName(schema)}`);
   if (typeof modelName !== "string") throw new SchemaConversionError("The model name must be a string");
-  return new Converter(schema).convertRoot(modelName);
+  return converter(schema)(modelName);
 }

@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
 import { define } from "../define.js";
+import { messageType } from "./base.js";
 
 /**
  * `autogen_core.models.SystemMessage`: instructions from the developer.
@@ -14,7 +15,7 @@ import { define } from "../define.js";
  */
 export const SystemMessage = /* @__PURE__ */ define(() => z.object({
   content: z.string(),
-  type: z._default(z.literal("SystemMessage"), "SystemMessage"),
+  type: messageType("SystemMessage"),
 }));
 /** `autogen_core.models.SystemMessage`. */
 export type SystemMessage = z.infer<typeof SystemMessage>;
@@ -28,7 +29,7 @@ export type SystemMessage = z.infer<typeof SystemMessage>;
 export const UserMessage = /* @__PURE__ */ define(() => z.object({
   content: z.union([z.string(), z.array(z.union([z.string(), Image]))]),
   source: z.string(),
-  type: z._default(z.literal("UserMessage"), "UserMessage"),
+  type: messageType("UserMessage"),
 }));
 /** `autogen_core.models.UserMessage`. */
 export type UserMessage = z.infer<typeof UserMessage>;
@@ -43,7 +44,7 @@ export const AssistantMessage = /* @__PURE__ */ define(() => z.object({
   content: z.union([z.string(), z.array(FunctionCall)]),
   thought: z._default(z.nullable(z.string()), null),
   source: z.string(),
-  type: z._default(z.literal("AssistantMessage"), "AssistantMessage"),
+  type: messageType("AssistantMessage"),
 }));
 /** `autogen_core.models.AssistantMessage`. */
 export type AssistantMessage = z.infer<typeof AssistantMessage>;
@@ -55,7 +56,7 @@ export type AssistantMessage = z.infer<typeof AssistantMessage>;
  */
 export const FunctionExecutionResultMessage = /* @__PURE__ */ define(() => z.object({
   content: z.array(FunctionExecutionResult),
-  type: z._default(z.literal("FunctionExecutionResultMessage"), "FunctionExecutionResultMessage"),
+  type: messageType("FunctionExecutionResultMessage"),
 }));
 /** `autogen_core.models.FunctionExecutionResultMessage`. */
 export type FunctionExecutionResultMessage = z.infer<typeof FunctionExecutionResultMessage>;

@@ -50,7 +50,11 @@ export const MODEL_FAMILIES = {
 export type KnownFamily = (typeof MODEL_FAMILIES)[keyof typeof MODEL_FAMILIES];
 
 const KNOWN: readonly KnownFamily[] = /* @__PURE__ */ define(() => Object.values(MODEL_FAMILIES));
-const inGroup = (group: readonly string[]) => (family: string) => group.includes(family);
+/** The known families whose value matches `pattern` (upstream's lists, by name). */
+const familiesLike = (pattern: RegExp) => {
+  const group = KNOWN.filter((f) => pattern.test(f));
+  return (family: string) => (group as string[]).includes(family);
+};
 
 const helpers = /* @__PURE__ */ define(() => ({
   /** Every family AutoGen names (Python's `ModelFamily.ANY`). */
@@ -58,46 +62,15 @@ const helpers = /* @__PURE__ */ define(() => ({
   /** True when `family` is one of the families AutoGen names. */
   isKnown: (family: string): family is KnownFamily => (KNOWN as readonly string[]).includes(family),
   /** True for the Anthropic Claude families AutoGen names (Python's `ModelFamily.is_claude`). */
-  isClaude: inGroup([
-    MODEL_FAMILIES.CLAUDE_3_HAIKU,
-    MODEL_FAMILIES.CLAUDE_3_SONNET,
-    MODEL_FAMILIES.CLAUDE_3_OPUS,
-    MODEL_FAMILIES.CLAUDE_3_5_HAIKU,
-    MODEL_FAMILIES.CLAUDE_3_5_SONNET,
-    MODEL_FAMILIES.CLAUDE_3_7_SONNET,
-    MODEL_FAMILIES.CLAUDE_4_OPUS,
-    MODEL_FAMILIES.CLAUDE_4_SONNET,
-  ]),
+  isClaude: familiesLike(/^claude-/),
   /** True for the Google Gemini families AutoGen names (Python's `ModelFamily.is_gemini`). */
-  isGemini: inGroup([
-    MODEL_FAMILIES.GEMINI_1_5_FLASH,
-    MODEL_FAMILIES.GEMINI_1_5_PRO,
-    MODEL_FAMILIES.GEMINI_2_0_FLASH,
-    MODEL_FAMILIES.GEMINI_2_5_PRO,
-    MODEL_FAMILIES.GEMINI_2_5_FLASH,
-  ]),
+  isGemini: familiesLike(/^gemini-/),
   /** True for the OpenAI families AutoGen names (Python's `ModelFamily.is_open_a_i`). */
-  isOpenAI: inGroup([
-    MODEL_FAMILIES.GPT_5,
-    MODEL_FAMILIES.GPT_45,
-    MODEL_FAMILIES.GPT_41,
-    MODEL_FAMILIES.GPT_4O,
-    MODEL_FAMILIES.O1,
-    MODEL_FAMILIES.O3,
-    MODEL_FAMILIES.O4,
-    MODEL_FAMILIES.GPT_4,
-    MODEL_FAMILIES.GPT_35,
-  ]),
+  isOpenAI: familiesLike(/^(gpt-|o\d$)/),
   /** True for the Meta Llama families AutoGen names (Python's `ModelFamily.is_llama`). */
-  isLlama: inGroup([MODEL_FAMILIES.LLAMA_3_3_8B, MODEL_FAMILIES.LLAMA_3_3_70B, MODEL_FAMILIES.LLAMA_4_SCOUT, MODEL_FAMILIES.LLAMA_4_MAVERICK]),
+  isLlama: familiesLike(/^llama-/),
   /** True for the Mistral families AutoGen names (Python's `ModelFamily.is_mistral`). */
-  isMistral: inGroup([
-    MODEL_FAMILIES.CODESRAL,
-    MODEL_FAMILIES.OPEN_CODESRAL_MAMBA,
-    MODEL_FAMILIES.MISTRAL,
-    MODEL_FAMILIES.MINISTRAL,
-    MODEL_FAMILIES.PIXTRAL,
-  ]),
+  isMistral: familiesLike(/stral|^pixtral$/),
 }));
 
 /**

@@ -32,27 +32,26 @@ export interface WireFieldMeta {
  */
 export const wireFields = /* @__PURE__ */ z.registry<WireFieldMeta>();
 
+/**
+ * A schema that runs `check` on the raw input and reports its failure as a custom issue carrying
+ * pydantic's error code (also the leaves of `contentSchemaFromJsonSchema`).
+ */
+export function checkedSchema<T>(expected: string, check: (value: unknown) => Check<T> & { path?: (string | number)[] }) {
+  return z.pipe(z.unknown(), z.transform((value: unknown, ctx): T => {
+    const r: Check<T> & { path?: (string | number)[] } =
+      value === undefined ? fail("missing", "Field required") : check(value);
+    if (r.ok) return r.value;
+    ctx.issues.push({ code: "custom", message: r.message, input: value, path: r.path ?? [], params: { code: r.code, expected } });
+    return z.NEVER;
+  }));
+}
+
 function checked<T>(
   kind: WireFieldKind,
   expected: string,
   check: (value: unknown) => Check<T> & { path?: (string | number)[] },
 ) {
-  const schema = z.pipe(z.unknown(), z.transform((value: unknown, ctx): T => {
-    if (value === undefined) {
-      ctx.issues.push({ code: "custom", message: "Field required", input: value, params: { code: "missing", expected } });
-      return z.NEVER;
-    }
-    const r = check(value);
-    if (r.ok) return r.value;
-    ctx.issues.push({
-      code: "custom",
-      message: r.message,
-      input: value,
-      path: r.path ?? [],
-      params: { code: r.code, expected },
-    });
-    return z.NEVER;
-  }));
+  const schema = checkedSchema(expected, check);
   schema.register(wireFields, { kind, expected, check });
   return schema;
 }
