@@ -25,8 +25,8 @@ export interface Output {
 /** Exit statuses: every item valid, some item invalid, usage or input error. @example process.exitCode = EXIT.invalid */
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
-/** The targets `convert` writes. @example CONVERT_TARGETS.join(", ") // "openai, anthropic, agentscope" */
-export const CONVERT_TARGETS = ["openai", "anthropic", "agentscope"] as const;
+/** The targets `convert` writes. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic" */
+export const CONVERT_TARGETS = ["agentscope", "openai", "anthropic"] as const;
 
 /** The report lines for one rejected item: one per issue, each with the location and path. @example describeInvalid(item) // ["line 7: TextMessage: source: expected string, got number 42 [string_type]"] */
 export function describeInvalid(item: Extract<InputItem, { ok: false }>): string[] {
@@ -116,9 +116,6 @@ export async function stats(input: string | undefined, io: Output): Promise<numb
   return invalid > 0 ? EXIT.invalid : EXIT.ok;
 }
 
-/** The targets `convert` can write today. @example CONVERT_AVAILABLE.includes("agentscope") // true */
-export const CONVERT_AVAILABLE: readonly string[] = ["agentscope", "openai", "anthropic"];
-
 /** The model `convert` assumes per provider target when `--model` is not given. @example DEFAULT_MODELS.anthropic // "claude-sonnet-4-20250514" */
 export const DEFAULT_MODELS: Readonly<Record<"openai" | "anthropic", string>> = { openai: "gpt-4o", anthropic: "claude-sonnet-4-20250514" };
 
@@ -131,11 +128,11 @@ export const DEFAULT_MODELS: Readonly<Record<"openai" | "anthropic", string>> = 
  * @example await convert("agentscope", "run.jsonl", io) // 0
  */
 export async function convert(to: string | undefined, input: string | undefined, io: Output, model?: string): Promise<number> {
-  if (to === undefined || !CONVERT_AVAILABLE.includes(to)) {
+  if (to === undefined || !(CONVERT_TARGETS as readonly string[]).includes(to)) {
     const requested = to === undefined ? "" : ` to ${JSON.stringify(to)}`;
     await io.err(
       `agentchat-messages: cannot convert${requested}.\n` +
-        `Supported targets: ${CONVERT_AVAILABLE.join(", ")}.\n`,
+        `Supported targets: ${CONVERT_TARGETS.join(", ")}.\n`,
     );
     return EXIT.usage;
   }
