@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""Random conversations through the upstream request pipelines, run by CPython.
+
+OpenAI-compatible client: the real `_message_transform.py` and `_transformation/` package are
+imported (SDK TypedDicts replaced by `dict`), and `to_oai_type`, `convert_tools`,
+`_rstrip_last_assistant_message` and `_process_create_args` are executed from
+`_openai_client.py`. Anthropic client: `create()` itself runs from `_anthropic_client.py`
+against a fake SDK client that captures the request body. Nothing comes from this library.
+
+    python3 test/providers/review/gen-requests.py <autogen git dir> > test/providers/review/upstream-requests.json
+"""
+
+import ast
+import asyncio
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import typing
+import warnings
+
+GIT = sys.argv[1]
+COMMIT = "027ecf0a379bcc1d09956d46d12d44a3ad9cee14"
+EXT = "python/packages/autogen-ext/src/autogen_ext/models/"
+CORE = "python/packages/autogen-core/src/autogen_core/"
+
+
+def source(path):
+    return subprocess.check_output(["git", "--git-dir", GIT, "show", f"{COMMIT}:{path}"], text=True)
+
+
+class _StripAnnotations(ast.NodeTransformer):
+    def visit_FunctionDef(self, node):
+        node.returns = None
+        node.decorator_list = []
+        for a in node.args.args + node.args.kwonlyargs:
+            a.annotation = None
+        self.generic_visit(node)
+        return node
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_AnnAssign(self, node):
+        return ast.Assign(targets=[node.target], value=node.value, lineno=node.lineno) if node.value else ast.Pass()
+
+
+def defs(path, names, env, cls=None):
+    tree = ast.parse(source(path))
+    body = tree.body
+    if cls:
+        body = next(n for n in body if isinstance(n, ast.ClassDef) and n.name == cls).body
+    last = {n.name: n for n in body if getattr(n, "name", None) in names}
+    assert set(last) == set(names), set(names) - set(last)
+    mod = ast.fix_missing_locations(ast.Module(body=[_StripAnnotations().visit(n) for n in last.values()], type_ignores=[]))
+    exec(compile(mod, path, "exec"), env)
+    return env
+
+
+# ---- stub packages: autogen_core (messages, ModelFamily), openai.types.chat (TypedDicts) ----
+tmp = tempfile.mkdtemp()
+tree = ast.parse(source(CORE + "models/_model_client.py"))
+mf = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "ModelFamily")
+any_lit = next(n for n in mf.body if isinstance(n, ast.AnnAssign))
+mf.body = [n for n in mf.body if not isinstance(n, ast.AnnAssign)]
+mf_src = ast.unparse(_StripAnnotations().visit(mf))
+FAMILY_ANY = [e.value for e in any_lit.value.slice.elts]
+files = {
+    "autogen_core/__init__.py": """
+class FunctionCall:
+    def __init__(self, id, arguments, name): self.id, self.arguments, self.name = id, arguments, name
+class Image:
+    def __init__(self, data): self.data = data
+""",
+    "autogen_core/models/_types.py": """
+class FunctionExecutionResult:
+    def __init__(self, content, name, call_id, is_error=None): self.content, self.name, self.call_id, self.is_error = content, name, call_id, is_error
+""",
+    "autogen_core/models/__init__.py": f"""
+from typing import Any, Union
+from ._types import FunctionExecutionResult
+class SystemMessage:
+    def __init__(self, content): self.content = content
+class UserMessage:
+    def __init__(self, content, source): self.content, self.source = content, source
+class AssistantMessage:
+    def __init__(self, content, source, thought=None): self.content, self.source, self.thought = content, source, thought
+class FunctionExecutionResultMessage:
+    def __init__(self, content): self.content = content
+LLMMessage = Union[SystemMessage, UserMessage, AssistantMessage, FunctionExecutionResultMessage]
+{mf_src}
+ModelFamily.ANY = __import__("typing").Literal[tuple({FAMILY_ANY!r})]
+""",
+    "openai/__init__.py": "",
+    "openai/types/__init__.py": "",
+    "openai/types/chat/__init__.py": "def __getattr__(name):\n    return lambda **kw: dict(kw)\n",
+    "agx/__init__.py": "",
+}
+for rel, text in files.items():
+    os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
+    open(os.path.join(tmp, rel), "w").write(text)
+for rel in ["_transformation/__init__.py", "_transformation/registry.py", "_transformation/types.py", "_message_transform.py", "_utils.py"]:
+    os.makedirs(os.path.dirname(os.path.join(tmp, "agx", rel)), exist_ok=True)
+    open(os.path.join(tmp, "agx", rel), "w").write(source(EXT + "openai/" + rel))
+sys.path.insert(0, tmp)
+
+import autogen_core  # noqa: E402
+import autogen_core.models as M  # noqa: E402
+import agx._message_transform  # noqa: E402,F401  (registers the tables)
+from agx._transformation import get_transformer  # noqa: E402
+from agx._utils import assert_valid_name  # noqa: E402
+
+
+class Tool:  # never an instance here: tools are schemas
+    pass
+
+
+env = dict(
+    M.__dict__,
+    FunctionCall=autogen_core.FunctionCall, Image=autogen_core.Image, get_transformer=get_transformer,
+    assert_valid_name=assert_valid_name, Tool=Tool, Any=typing.Any, Dict=dict, List=list, Callable=typing.Callable,
+    Sequence=typing.Sequence, Optional=typing.Optional, Mapping=typing.Mapping, Type=type, BaseModel=type("BaseModel", (), {}),
+    warnings=warnings, create_kwargs=set(), CreateParams=lambda **kw: kw, ChatCompletionToolParam=lambda **kw: dict(kw),
+    FunctionDefinition=lambda **kw: dict(kw), cast=lambda t, v: v, FunctionParameters=dict,
+)
+defs(EXT + "openai/_openai_client.py", ["to_oai_type", "convert_tools", "convert_tool_choice"], env)
+defs(EXT + "openai/_openai_client.py", ["_process_create_args", "_rstrip_last_assistant_message"], env, cls="BaseOpenAIChatCompletionClient")
+
+
+class FakeOpenAIClient:
+    def __init__(self, model, info, prefixes, include_name):
+        self._create_args = {"model": model}
+        self._model_info = self.model_info = info
+        self._add_name_prefixes, self._include_name_in_message = prefixes, include_name
+
+    _process_create_args = env["_process_create_args"]
+    _rstrip_last_assistant_message = env["_rstrip_last_assistant_message"]
+
+
+def to_py(d):
+    t = d["type"]
+    if t == "SystemMessage":
+        return M.SystemMessage(d["content"])
+    if t == "UserMessage":
+        return M.UserMessage(d["content"], d["source"])
+    if t == "AssistantMessage":
+        c = d["content"] if isinstance(d["content"], str) else [autogen_core.FunctionCall(**x) for x in d["content"]]
+        return M.AssistantMessage(c, d["source"], d["thought"])
+    return M.FunctionExecutionResultMessage([M.FunctionExecutionResult(**x) for x in d["content"]])
+
+
+def outcome(fn):
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        try:
+            return {"output": fn()}
+        except Exception as e:  # noqa: BLE001
+            return {"error": {"type": type(e).__name__, "message": str(e)}}
+
+
+# ---- random conversations -----------------------------------------------------------------
+rng = random.Random(4242)
+PY_SPACE = [chr(c) for c in range(0x3001) if chr(c).isspace()]
+WORDS = ["alpha", "beta", "Émile", "日本", "x", "said:", "  ", "\n"]
+SOURCES = ["user", "agent_1", "Critic-2", "a" * 64, "b" * 65, "bot\n", "bad name", "é", "x\n\n", ""]
+
+
+def ws():
+    return "".join(rng.choice(PY_SPACE + [" ", "\n", "\u200b"]) for _ in range(rng.choice([0, 0, 1, 2, 3])))
+
+
+def text():
+    r = rng.random()
+    if r < 0.15:
+        return ""
+    if r < 0.3:
+        return ws() or " "
+    return ws() + " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3))) + ws()
+
+
+def source_name():
+    return rng.choice(SOURCES) if rng.random() < 0.25 else rng.choice(SOURCES[:3])
+
+
+def message(kind):
+    if kind == "system":
+        return {"type": "SystemMessage", "content": text()}
+    if kind == "user":
+        content = text() if rng.random() < 0.7 else [text() for _ in range(rng.randint(0, 3))]
+        return {"type": "UserMessage", "content": content, "source": source_name()}
+    if kind == "assistant":
+        thought = rng.choice([None, None, "", text()])
+        if rng.random() < 0.5:
+            return {"type": "AssistantMessage", "content": text(), "thought": thought, "source": source_name()}
+        calls = [{"id": f"call_{i}", "arguments": rng.choice(['{"a": 1}', "", "[1]", "not json", '```json\n{"b": 2}\n```', " "]),
+                  "name": rng.choice(["search", "get_weather"])} for i in range(rng.randint(0, 2))]
+        return {"type": "AssistantMessage", "content": calls, "thought": thought, "source": source_name()}
+    results = [{"content": text(), "name": "search", "call_id": f"call_{i}", "is_error": rng.choice([False, True, None])}
+               for i in range(rng.randint(0, 2))]
+    return {"type": "FunctionExecutionResultMessage", "content": results}
+
+
+def conversation():
+    msgs = []
+    for _ in range(rng.randint(0, 6)):
+        kind = rng.choices(["system", "user", "assistant", "tool"], [3, 4, 4, 2])[0]
+        msgs.append(message(kind))
+    return msgs
+
+
+MODELS = ["gpt-4o", "gpt-4o-mini", "o3", "gemini-2.0-flash", "gemini-2.5-pro", "gemini-1.5-flash-002", "claude-3-5-sonnet-20241022",
+          "claude-sonnet-4-20250514", "claude-3-haiku-20240307", "mistral-large-latest", "codestral-2501", "llama-4-scout-x",
+          "deepseek-r1", "my-model", "pixtral-12b", "gpt-4.1-nano"]
+FAMILIES = FAMILY_ANY + ["custom-family", "GPT-4O"]
+
+openai_cases = []
+for _ in range(400):
+    model = rng.choice(MODELS)
+    info = {"vision": True, "function_calling": True, "json_output": True, "family": rng.choice(FAMILIES), "structured_output": True}
+    ms = rng.choice(["absent", True, False, None])
+    if ms != "absent":
+        info["multiple_system_messages"] = ms
+    prefixes, include = rng.random() < 0.4, rng.random() < 0.8
+    msgs = conversation()
+
+    def go():
+        client = FakeOpenAIClient(model, info, prefixes, include)
+        return client._process_create_args([to_py(m) for m in msgs], [], "auto", None, {})["messages"]
+
+    openai_cases.append({"model": model, "model_info": info, "add_name_prefixes": prefixes, "include_name_in_message": include,
+                         "input": msgs, **outcome(go)})
+
+# ---- Anthropic: create() with a client that captures the body -----------------------------
+class Captured(Exception):
+    pass
+
+
+async def capture(**request_args):
+    raise Captured(request_args)
+
+
+aenv = dict(
+    M.__dict__, FunctionCall=autogen_core.FunctionCall, Image=autogen_core.Image, Tool=Tool, json=json, re=re, asyncio=asyncio,
+    Any=typing.Any, Dict=dict, List=list, Optional=typing.Optional, Union=typing.Union, Iterable=typing.Iterable, cast=lambda t, v: v,
+    overload=lambda f: f, Message=object, MessageParam=lambda **kw: dict(kw), TextBlock=lambda **kw: dict(kw), ToolUseBlock=lambda **kw: dict(kw),
+    TextBlockParam=lambda **kw: dict(kw), ToolResultBlockParam=lambda **kw: dict(kw),
+)
+defs(CORE + "utils/_load_json.py", ["extract_json_from_str"], aenv)
+defs(EXT + "anthropic/_anthropic_client.py", ["__empty_content_to_whitespace", "user_message_to_anthropic", "system_message_to_anthropic",
+     "assistant_message_to_anthropic", "tool_message_to_anthropic", "to_anthropic_type", "assert_valid_name", "convert_tools",
+     "convert_tool_choice_anthropic"], aenv)
+defs(EXT + "anthropic/_anthropic_client.py", ["create", "_merge_system_messages", "_rstrip_last_assistant_message", "_get_thinking_config"],
+     aenv, cls="BaseAnthropicChatCompletionClient")
+
+
+class FakeAnthropicClient:
+    def __init__(self, model, info):
+        self._create_args = {"model": model}
+        self._model_info = self.model_info = info
+        self._last_used_tools = []
+        self._client = type("C", (), {"messages": type("Msgs", (), {"create": staticmethod(capture)})()})()
+
+    create = aenv["create"]
+    _merge_system_messages = aenv["_merge_system_messages"]
+    _rstrip_last_assistant_message = aenv["_rstrip_last_assistant_message"]
+    _get_thinking_config = aenv["_get_thinking_config"]
+
+
+def anthropic_body(model, info, msgs):
+    try:
+        asyncio.run(FakeAnthropicClient(model, info).create([to_py(m) for m in msgs]))
+    except Captured as c:
+        body = c.args[0]
+        return {k: body[k] for k in ("system", "messages", "tools", "tool_choice") if k in body}
+    raise AssertionError("create() returned without sending")
+
+
+anthropic_cases = []
+for _ in range(300):
+    model = rng.choice(["claude-3-5-sonnet-20241022", "claude-sonnet-4-20250514", "claude-3-haiku-20240307"])
+    info = {"vision": True, "function_calling": True, "json_output": True, "family": "claude-3-5-sonnet", "structured_output": False}
+    msgs = conversation()
+    anthropic_cases.append({"model": model, "model_info": info, "input": msgs, **outcome(lambda: anthropic_body(model, info, msgs))})
+
+json.dump({"openai": openai_cases, "anthropic": anthropic_cases}, sys.stdout, ensure_ascii=True, separators=(",", ":"))
+sys.stdout.write("\n")

@@ -1,0 +1,81 @@
+/**
+ * Random conversations (whitespace variants, names, families, system runs, tool calls and
+ * results) through both request converters, against the bodies the upstream pipelines built
+ * when CPython ran them (see gen-requests.py; nothing in upstream-requests.json comes from
+ * this library). Bodies are compared structurally; errors by Python class and message.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { AnthropicConversionError, toAnthropicRequest } from "../../../src/providers/anthropic/index.js";
+import { OpenAIConversionError, toOpenAIMessages } from "../../../src/providers/openai/index.js";
+import type { LLMMessage } from "../../../src/schemas/llm-messages.js";
+import type { ModelInfo } from "../../../src/schemas/model-info.js";
+
+interface RequestCase {
+  model: string;
+  model_info: ModelInfo;
+  add_name_prefixes?: boolean;
+  include_name_in_message?: boolean;
+  input: LLMMessage[];
+  output?: unknown;
+  error?: { type: string; message: string };
+}
+
+const data: { openai: RequestCase[]; anthropic: RequestCase[] } = JSON.parse(
+  readFileSync(new URL("./upstream-requests.json", import.meta.url), "utf8"),
+);
+
+function outcome(fn: () => unknown): { output?: unknown; error?: { type: string; message: string } } {
+  try {
+    return { output: fn() };
+  } catch (e) {
+    if (e instanceof OpenAIConversionError || e instanceof AnthropicConversionError) {
+      return { error: { type: e.pythonType, message: e.pythonMessage } };
+    }
+    throw e;
+  }
+}
+
+const expected = (c: RequestCase) => (c.error ? { error: c.error } : { output: c.output });
+const label = (c: RequestCase, i: number) => `#${i} ${c.model} ${c.model_info.family} ${JSON.stringify(c.input).slice(0, 120)}`;
+
+describe("OpenAI-compatible client: random conversations", () => {
+  it("covers outputs and errors", () => {
+    expect(data.openai.filter((c) => c.error).length).toBeGreaterThan(50);
+    expect(data.openai.filter((c) => !c.error).length).toBeGreaterThan(200);
+  });
+  it.each(data.openai.map((c, i) => [label(c, i), c] as const))("%s", (_, c) => {
+    const input = structuredClone(c.input);
+    const got = outcome(() =>
+      toOpenAIMessages(input, {
+        model: c.model,
+        modelInfo: c.model_info,
+        addNamePrefixes: c.add_name_prefixes,
+        includeNameInMessage: c.include_name_in_message,
+      }),
+    );
+    expect(got).toEqual(expected(c));
+    expect(input).toEqual(c.input);
+  });
+});
+
+describe("Anthropic client: random conversations", () => {
+  it("covers outputs and errors", () => {
+    expect(data.anthropic.filter((c) => c.error).length).toBeGreaterThan(50);
+    expect(data.anthropic.filter((c) => !c.error).length).toBeGreaterThan(100);
+  });
+  it.each(data.anthropic.map((c, i) => [label(c, i), c] as const))("%s", (_, c) => {
+    const input = structuredClone(c.input);
+    const got = outcome(() => {
+      const { system, messages, tools, tool_choice } = toAnthropicRequest(input, { model: c.model, modelInfo: c.model_info });
+      return {
+        ...(system === undefined ? {} : { system }),
+        messages,
+        ...(tools === undefined ? {} : { tools }),
+        ...(tool_choice === undefined ? {} : { tool_choice }),
+      };
+    });
+    expect(got).toEqual(expected(c));
+    expect(input).toEqual(c.input);
+  });
+});
