@@ -284,5 +284,97 @@ for _ in range(300):
     msgs = conversation()
     anthropic_cases.append({"model": model, "model_info": info, "input": msgs, **outcome(lambda: anthropic_body(model, info, msgs))})
 
-json.dump({"openai": openai_cases, "anthropic": anthropic_cases}, sys.stdout, ensure_ascii=True, separators=(",", ":"))
+# ---- Anthropic: create_stream() over random event streams ---------------------------------
+from types import SimpleNamespace  # noqa: E402
+
+
+def ns(v, key=None):
+    # SDK event objects: attribute access, except a tool_use block's `input`, which is a dict.
+    if isinstance(v, dict) and key != "input":
+        return SimpleNamespace(**{k: ns(x, k) for k, x in v.items()})
+    return [ns(x) for x in v] if isinstance(v, list) and key != "input" else v
+
+
+class CreateResult:
+    def __init__(self, **kw):
+        self.kw = kw
+
+    def model_dump(self):
+        return self.kw
+
+
+aenv.update(
+    normalize_name=lambda name: re.sub(r"[^a-zA-Z0-9_-]", "_", name)[:64], CreateResult=CreateResult,
+    RequestUsage=lambda **kw: SimpleNamespace(**kw), logger=SimpleNamespace(info=lambda *a, **k: None),
+    LLMStreamStartEvent=lambda **kw: None, LLMStreamEndEvent=lambda **kw: None, BaseModel=type("BaseModel", (), {}),
+    AsyncStream=type("AsyncStream", (), {"__class_getitem__": classmethod(lambda c, x: c)}), RawMessageStreamEvent=object, Coroutine=typing.Coroutine, Mapping=typing.Mapping,
+)
+defs(EXT + "anthropic/_anthropic_client.py", ["normalize_stop_reason"], aenv)
+defs(EXT + "anthropic/_anthropic_client.py", ["create_stream", "_serialize_message"], aenv, cls="BaseAnthropicChatCompletionClient")
+defs(EXT + "anthropic/_anthropic_client.py", ["_add_usage"], aenv)
+
+
+def stream_run(events):
+    async def events_iter():
+        for e in events:
+            yield ns(e)
+
+    async def create(**request_args):
+        return events_iter()
+
+    client = FakeAnthropicClient("claude-3-5-sonnet-20241022", {"vision": True, "function_calling": True, "json_output": True,
+                                                                  "family": "claude-3-5-sonnet", "structured_output": False})
+    client._client = SimpleNamespace(messages=SimpleNamespace(create=create))
+    client.create_stream = aenv["create_stream"].__get__(client)
+    client._serialize_message = aenv["_serialize_message"].__get__(client)
+    client._total_usage = client._actual_usage = SimpleNamespace(prompt_tokens=0, completion_tokens=0)
+
+    async def collect():
+        items = [x async for x in client.create_stream([M.UserMessage("hi", "user")])]
+        r = items[-1].kw
+        content = r["content"] if isinstance(r["content"], str) else [vars(fc) for fc in r["content"]]
+        return {"yielded": items[:-1], "result": {"finish_reason": r["finish_reason"], "content": content,
+                "usage": vars(r["usage"]), "cached": r["cached"], "logprobs": None, "thought": r["thought"]}}
+
+    return asyncio.run(collect())
+
+
+JSON_TEXTS = ['{"city": "Paris", "n": 2}', '{"q": "\u05e9\u05dc\u05d5\u05dd", "x": [1, 2.0, 1e-05, null]}', '{"a": }', "[1, 2]",
+              ' {"pad": true}\n', '{"big": 12345678901234567890, "f": 3.0}', '{"e": "\u00e9", "k": {"z": 1e400}}', '"str"', "",
+              '{"dup": 1, "dup": 2}', '{"nan": NaN}', "{}"]
+
+
+def split(text):
+    cuts = sorted(rng.sample(range(len(text) + 1), min(len(text), rng.randint(0, 3))))
+    return [text[a:b] for a, b in zip([0] + cuts, cuts + [len(text)])]
+
+
+def random_stream():
+    events = [{"type": "message_start", "message": {"usage": {"input_tokens": rng.randint(1, 99), "output_tokens": rng.randint(0, 3)}}}]
+    for i in range(rng.randint(0, 3)):
+        kind = rng.choice(["text", "thinking", "tool_use"])
+        if kind == "tool_use":
+            block = {"type": "tool_use", "id": f"toolu_{rng.randint(0, 2)}", "name": rng.choice(["search", "get weather!", "日本"]),
+                     "input": rng.choice([{}, {"k": "é", "n": 1.5}, {"a": [1, None]}])}
+            events.append({"type": "content_block_start", "index": i, "content_block": block})
+            for part in split(rng.choice(JSON_TEXTS)) if rng.random() < 0.8 else []:
+                events.append({"type": "content_block_delta", "index": i, "delta": {"type": "input_json_delta", "partial_json": part}})
+        else:
+            events.append({"type": "content_block_start", "index": i, "content_block": {"type": kind, kind: ""}})
+            for _ in range(rng.randint(0, 3)):
+                piece = rng.choice(["", "Hello", " wörld", "\n", "日本"])
+                events.append({"type": "content_block_delta", "index": i, "delta": {"type": f"{kind}_delta", kind: piece}})
+        events.append({"type": "content_block_stop", "index": i})
+    events.append({"type": "message_delta", "delta": {"stop_reason": rng.choice(["end_turn", "tool_use", "max_tokens", None, "refusal"])},
+                   "usage": {"output_tokens": rng.randint(1, 50)}})
+    events.append({"type": "message_stop"})
+    return events
+
+
+anthropic_streams = []
+for _ in range(150):
+    events = random_stream()
+    anthropic_streams.append({"events": events, **outcome(lambda: stream_run(events))})
+
+json.dump({"openai": openai_cases, "anthropic": anthropic_cases, "anthropic_stream": anthropic_streams}, sys.stdout, ensure_ascii=True, separators=(",", ":"))
 sys.stdout.write("\n")

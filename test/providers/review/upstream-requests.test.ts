@@ -1,12 +1,13 @@
 /**
  * Random conversations (whitespace variants, names, families, system runs, tool calls and
  * results) through both request converters, against the bodies the upstream pipelines built
- * when CPython ran them (see gen-requests.py; nothing in upstream-requests.json comes from
+ * when CPython ran them, and random Anthropic event streams through `create_stream` (see gen-requests.py; nothing in upstream-requests.json comes from
  * this library). Bodies are compared structurally; errors by Python class and message.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AnthropicConversionError, toAnthropicRequest } from "../../../src/providers/anthropic/index.js";
+import { AnthropicConversionError, anthropicStreamToResult, toAnthropicRequest } from "../../../src/providers/anthropic/index.js";
+import type { AnthropicStreamEvent } from "../../../src/providers/anthropic/types.js";
 import { OpenAIConversionError, toOpenAIMessages } from "../../../src/providers/openai/index.js";
 import type { LLMMessage } from "../../../src/schemas/llm-messages.js";
 import type { ModelInfo } from "../../../src/schemas/model-info.js";
@@ -21,7 +22,13 @@ interface RequestCase {
   error?: { type: string; message: string };
 }
 
-const data: { openai: RequestCase[]; anthropic: RequestCase[] } = JSON.parse(
+interface StreamCase {
+  events: AnthropicStreamEvent[];
+  output?: { yielded: string[]; result: unknown };
+  error?: { type: string; message: string };
+}
+
+const data: { openai: RequestCase[]; anthropic: RequestCase[]; anthropic_stream: StreamCase[] } = JSON.parse(
   readFileSync(new URL("./upstream-requests.json", import.meta.url), "utf8"),
 );
 
@@ -77,5 +84,15 @@ describe("Anthropic client: random conversations", () => {
     });
     expect(got).toEqual(expected(c));
     expect(input).toEqual(c.input);
+  });
+});
+
+describe("Anthropic client: random event streams", () => {
+  it("covers tool calls and text", () => {
+    expect(data.anthropic_stream.filter((c) => Array.isArray(c.output?.result && (c.output.result as { content: unknown }).content)).length).toBeGreaterThan(40);
+  });
+  it.each(data.anthropic_stream.map((c, i) => [`#${i} ${JSON.stringify(c.events).slice(0, 140)}`, c] as const))("%s", (_, c) => {
+    const { chunks, result } = anthropicStreamToResult(structuredClone(c.events), { model: "claude-3-5-sonnet-20241022" });
+    expect({ yielded: chunks, result }).toStrictEqual(c.output);
   });
 });
