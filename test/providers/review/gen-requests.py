@@ -21,6 +21,7 @@ import sys
 import tempfile
 import typing
 import warnings
+from types import SimpleNamespace
 
 GIT = sys.argv[1]
 COMMIT = "027ecf0a379bcc1d09956d46d12d44a3ad9cee14"
@@ -122,7 +123,7 @@ env = dict(
     FunctionCall=autogen_core.FunctionCall, Image=autogen_core.Image, get_transformer=get_transformer,
     assert_valid_name=assert_valid_name, Tool=Tool, Any=typing.Any, Dict=dict, List=list, Callable=typing.Callable,
     Sequence=typing.Sequence, Optional=typing.Optional, Mapping=typing.Mapping, Type=type, BaseModel=type("BaseModel", (), {}),
-    warnings=warnings, create_kwargs=set(), CreateParams=lambda **kw: kw, ChatCompletionToolParam=lambda **kw: dict(kw),
+    warnings=warnings, create_kwargs=set(), CreateParams=lambda **kw: SimpleNamespace(**kw), ChatCompletionToolParam=lambda **kw: dict(kw),
     FunctionDefinition=lambda **kw: dict(kw), cast=lambda t, v: v, FunctionParameters=dict,
 )
 defs(EXT + "openai/_openai_client.py", ["to_oai_type", "convert_tools", "convert_tool_choice"], env)
@@ -227,7 +228,7 @@ for _ in range(400):
 
     def go():
         client = FakeOpenAIClient(model, info, prefixes, include)
-        return client._process_create_args([to_py(m) for m in msgs], [], "auto", None, {})["messages"]
+        return client._process_create_args([to_py(m) for m in msgs], [], "auto", None, {}).messages
 
     openai_cases.append({"model": model, "model_info": info, "add_name_prefixes": prefixes, "include_name_in_message": include,
                          "input": msgs, **outcome(go)})
@@ -285,7 +286,6 @@ for _ in range(300):
     anthropic_cases.append({"model": model, "model_info": info, "input": msgs, **outcome(lambda: anthropic_body(model, info, msgs))})
 
 # ---- Anthropic: create_stream() over random event streams ---------------------------------
-from types import SimpleNamespace  # noqa: E402
 
 
 def ns(v, key=None):
@@ -376,5 +376,152 @@ for _ in range(150):
     events = random_stream()
     anthropic_streams.append({"events": events, **outcome(lambda: stream_run(events))})
 
-json.dump({"openai": openai_cases, "anthropic": anthropic_cases, "anthropic_stream": anthropic_streams}, sys.stdout, ensure_ascii=True, separators=(",", ":"))
+# ---- OpenAI: create() and create_stream() over random responses ---------------------------
+def outcome_warned(fn):
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        try:
+            out = {"output": fn()}
+        except Exception as e:  # noqa: BLE001
+            out = {"error": {"type": type(e).__name__, "message": str(e)}}
+        return {**out, "warnings": [str(x.message) for x in w]}
+
+
+class ResultDump:
+    def __init__(self, **kw):
+        self.kw = kw
+
+    def model_dump(self):
+        return self.kw
+
+
+oenv = env
+oenv.update(
+    asyncio=asyncio, re=re, NOT_GIVEN=None, RequestUsage=lambda **kw: SimpleNamespace(**kw), logger=SimpleNamespace(info=lambda *a, **k: None),
+    LLMCallEvent=lambda **kw: None, LLMStreamStartEvent=lambda **kw: None, LLMStreamEndEvent=lambda **kw: None, CreateResult=ResultDump,
+    Union=typing.Union, Task=asyncio.Task, ParsedChatCompletion=typing.List, ChatCompletion=object, ChatCompletionChunk=object,
+    ChatCompletionTokenLogprob=None, TopLogprob=None, Choice=object, ParsedChoice=typing.List, json=json, math=__import__("math"),
+    _model_info=SimpleNamespace(resolve_model=lambda m: oai_info_env_resolve(m)),
+)
+defs(EXT + "_utils/normalize_stop_reason.py", ["normalize_stop_reason"], oenv)
+defs(EXT + "_utils/parse_r1_content.py", ["parse_r1_content"], oenv)
+defs(EXT + "openai/_openai_client.py", ["normalize_name", "_add_usage"], oenv)
+defs(EXT + "openai/_openai_client.py", ["create", "create_stream"], oenv, cls="BaseOpenAIChatCompletionClient")
+_pointers = {}
+exec(compile(ast.Module(body=[n for n in ast.parse(source(EXT + "openai/_model_info.py")).body
+                             if isinstance(n, ast.Assign) and n.targets[0].id == "_MODEL_POINTERS"], type_ignores=[]), "mp", "exec"), _pointers)
+
+
+def oai_info_env_resolve(m):
+    return _pointers["_MODEL_POINTERS"].get(m, m)
+
+
+def openai_client(family):
+    info = {"vision": True, "function_calling": True, "json_output": True, "family": family, "structured_output": True}
+    client = FakeOpenAIClient("gpt-4o", info, False, True)
+    client._resolved_model = oai_info_env_resolve("gpt-4o")
+    client._total_usage = client._actual_usage = SimpleNamespace(prompt_tokens=0, completion_tokens=0)
+    return client
+
+
+def dump_result(r):
+    content = r["content"] if isinstance(r["content"], str) else [vars(fc) for fc in r["content"]]
+    return {"finish_reason": r["finish_reason"], "content": content, "usage": vars(r["usage"]), "cached": r["cached"],
+            "logprobs": r["logprobs"], "thought": r["thought"]}
+
+
+def sdk(v, extras=()):
+    # SDK objects: attributes; keys named in `extras` go to model_extra (absent ones are absent).
+    if isinstance(v, dict):
+        o = SimpleNamespace(**{k: sdk(x, extras) for k, x in v.items() if k not in extras})
+        o.model_extra = {k: v[k] for k in extras if k in v}
+        o.model_dump = dict
+        return o
+    return [sdk(x, extras) for x in v] if isinstance(v, list) else v
+
+
+TEXTS = [None, "", "Hello", "<think>plan it</think> Answer", "  <think>\n a \n</think>\n\nB  ", "</think>x<think>", "no tags", "日本 \u3000"]
+NAMES = ["search", "get weather!", "日本語", "t" * 70, "😀x", "a.b"]
+
+
+def random_response():
+    msg = {"content": rng.choice(TEXTS), "function_call": None, "tool_calls": None}
+    if rng.random() < 0.45:
+        msg["tool_calls"] = [{"id": f"call_{i}", "function": {"name": rng.choice(NAMES), "arguments": rng.choice(['{"a": 1}', "", '{"q": "é"}'])}}
+                             for i in range(rng.randint(0, 2))]
+    if rng.random() < 0.3:
+        msg["reasoning_content"] = rng.choice([None, "", "deep thought"])
+    if rng.random() < 0.03:
+        msg["function_call"] = {"name": "f", "arguments": "{}"}
+    usage = rng.choice([None, {"prompt_tokens": 5, "completion_tokens": 7}])
+    return {"model": rng.choice(["gpt-4o-2024-08-06", "gpt-4o-2024-11-20"]), "usage": usage,
+            "choices": [{"message": msg, "finish_reason": rng.choice(["stop", "tool_calls", "length", "content_filter", None, "function_call"]),
+                         "logprobs": None}]}
+
+
+def openai_create(family, response):
+    client = openai_client(family)
+
+    async def create(**kw):
+        return sdk(response, extras=("reasoning_content",))
+
+    client._client = SimpleNamespace(chat=SimpleNamespace(completions=SimpleNamespace(create=create)))
+    r = asyncio.run(aenv_call(client, "create"))
+    return dump_result(r.kw)
+
+
+async def aenv_call(client, name):
+    return await oenv[name].__get__(client)([M.UserMessage("hi", "user")])
+
+
+def random_chunks():
+    chunks = []
+    tool_phase = rng.random() < 0.4
+    for i in range(rng.randint(0, 7)):
+        if rng.random() < 0.08:
+            chunks.append({"model": "gpt-4o", "usage": None, "choices": []})
+            continue
+        delta = {"content": None, "tool_calls": None}
+        r = rng.random()
+        if r < 0.35:
+            delta["reasoning_content"] = rng.choice([None, "", "think", "I think", "</think>x", "nk>", "ok"])
+        if tool_phase and rng.random() < 0.6:
+            delta["tool_calls"] = [{"index": rng.randint(0, 1), "id": rng.choice([None, "call_x"]),
+                                    "function": rng.choice([None, {"name": rng.choice([None, "get ", "weather!"]), "arguments": rng.choice([None, '{"a"', ": 1}"])}])}]
+        if rng.random() < 0.4:
+            delta["content"] = rng.choice(["", "Hi", "<think>a</think>b", " "])
+        chunks.append({"model": "gpt-4o", "usage": None, "choices": [{"delta": delta, "finish_reason": None, "logprobs": None}]})
+    chunks.append({"model": "gpt-4o", "usage": None, "choices": [{"delta": {"content": None, "tool_calls": None},
+                   "finish_reason": rng.choice(["stop", "tool_calls", "length", None]), "logprobs": None}]})
+    if rng.random() < 0.6:
+        chunks.append({"model": "gpt-4o", "usage": {"prompt_tokens": 3, "completion_tokens": 9}, "choices": []})
+    return chunks
+
+
+def openai_stream(family, chunks):
+    client = openai_client(family)
+
+    async def stream_chunks(**kw):
+        for c in chunks:
+            yield sdk(c, extras=("reasoning_content",))
+
+    client._create_stream_chunks = stream_chunks
+
+    async def collect():
+        return [x async for x in oenv["create_stream"].__get__(client)([M.UserMessage("hi", "user")])]
+
+    items = asyncio.run(collect())
+    return {"yielded": items[:-1], "result": dump_result(items[-1].kw)}
+
+
+openai_responses, openai_streams = [], []
+for _ in range(150):
+    family, response = rng.choice(["gpt-4o", "r1"]), random_response()
+    openai_responses.append({"family": family, "response": response, **outcome_warned(lambda: openai_create(family, response))})
+for _ in range(150):
+    family, chunks = rng.choice(["gpt-4o", "r1"]), random_chunks()
+    openai_streams.append({"family": family, "chunks": chunks, **outcome_warned(lambda: openai_stream(family, chunks))})
+
+json.dump({"openai": openai_cases, "anthropic": anthropic_cases, "anthropic_stream": anthropic_streams,
+           "openai_responses": openai_responses, "openai_stream": openai_streams}, sys.stdout, ensure_ascii=True, separators=(",", ":"))
 sys.stdout.write("\n")

@@ -1,14 +1,22 @@
 /**
  * Random conversations (whitespace variants, names, families, system runs, tool calls and
  * results) through both request converters, against the bodies the upstream pipelines built
- * when CPython ran them, and random Anthropic event streams through `create_stream` (see gen-requests.py; nothing in upstream-requests.json comes from
+ * when CPython ran them, and random responses and streams through both clients' `create` /
+ * `create_stream` (see gen-requests.py; nothing in upstream-requests.json comes from
  * this library). Bodies are compared structurally; errors by Python class and message.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AnthropicConversionError, anthropicStreamToResult, toAnthropicRequest } from "../../../src/providers/anthropic/index.js";
 import type { AnthropicStreamEvent } from "../../../src/providers/anthropic/types.js";
-import { OpenAIConversionError, toOpenAIMessages } from "../../../src/providers/openai/index.js";
+import {
+  OpenAIConversionError,
+  fromOpenAIResponse,
+  openAIStreamToResult,
+  toOpenAIMessages,
+  type OpenAIChatCompletion,
+  type OpenAIChatCompletionChunk,
+} from "../../../src/providers/openai/index.js";
 import type { LLMMessage } from "../../../src/schemas/llm-messages.js";
 import type { ModelInfo } from "../../../src/schemas/model-info.js";
 
@@ -28,7 +36,22 @@ interface StreamCase {
   error?: { type: string; message: string };
 }
 
-const data: { openai: RequestCase[]; anthropic: RequestCase[]; anthropic_stream: StreamCase[] } = JSON.parse(
+interface OpenAIResultCase {
+  family: string;
+  response?: OpenAIChatCompletion;
+  chunks?: OpenAIChatCompletionChunk[];
+  output?: unknown;
+  error?: { type: string; message: string };
+  warnings: string[];
+}
+
+const data: {
+  openai: RequestCase[];
+  anthropic: RequestCase[];
+  anthropic_stream: StreamCase[];
+  openai_responses: OpenAIResultCase[];
+  openai_stream: OpenAIResultCase[];
+} = JSON.parse(
   readFileSync(new URL("./upstream-requests.json", import.meta.url), "utf8"),
 );
 
@@ -94,5 +117,29 @@ describe("Anthropic client: random event streams", () => {
   it.each(data.anthropic_stream.map((c, i) => [`#${i} ${JSON.stringify(c.events).slice(0, 140)}`, c] as const))("%s", (_, c) => {
     const { chunks, result } = anthropicStreamToResult(structuredClone(c.events), { model: "claude-3-5-sonnet-20241022" });
     expect({ yielded: chunks, result }).toStrictEqual(c.output);
+  });
+});
+
+const modelInfo = (family: string) => ({ vision: true, function_calling: true, json_output: true, family, structured_output: true });
+
+describe("OpenAI-compatible client: random responses", () => {
+  it.each(data.openai_responses.map((c, i) => [`#${i} ${c.family} ${JSON.stringify(c.response).slice(0, 140)}`, c] as const))("%s", (_, c) => {
+    const warnings: string[] = [];
+    const got = outcome(() => fromOpenAIResponse(structuredClone(c.response!), { model: "gpt-4o", modelInfo: modelInfo(c.family), onWarning: (w) => warnings.push(w) }));
+    expect(got).toStrictEqual(c.error ? { error: c.error } : { output: c.output });
+    if (!c.error) expect(warnings).toStrictEqual(c.warnings);
+  });
+});
+
+describe("OpenAI-compatible client: random streams", () => {
+  it.each(data.openai_stream.map((c, i) => [`#${i} ${c.family} ${JSON.stringify(c.chunks).slice(0, 140)}`, c] as const))("%s", (_, c) => {
+    const warnings: string[] = [];
+    const { chunks, result } = openAIStreamToResult(structuredClone(c.chunks!), {
+      model: "gpt-4o",
+      modelInfo: modelInfo(c.family),
+      onWarning: (w) => warnings.push(w),
+    });
+    expect({ yielded: chunks, result }).toStrictEqual(c.output);
+    expect(warnings).toStrictEqual(c.warnings);
   });
 });
