@@ -244,7 +244,9 @@ def tool_input(args):
 
 VALUES = ['{"a": 1}', '{"q": "Émile 日本", "n": 2.5}', "[1, 2]", "3", '"s"', "null", "true", "NaN", "-Infinity", "{}",
           '{"a": 1, "a": 2}', '{"a": 1,}', "{'a': 1}", "", "   ", "\n", "\x1c\u3000", "\u200b", "not json", '{"x": [1, {"y": null}]}',
-          '{"big": 123}', '{"e": 1e5, "f": -0.5}', '{"u": "\\u00e9\\ud83d\\ude00"}', "\ufeff{}", "1 2", "{} {}"]
+          '{"big": 123}', '{"e": 1e5, "f": -0.5}', '{"u": "\\u00e9\\ud83d\\ude00"}', "\ufeff{}", "1 2", "{} {}",
+          "1E5", "-0", "0.0e0", "1.5E+3", "01", "+1", ".5", "1.", "-", '"a\tb"', '"a\\/b"', '"\\ud800"', '"\\x41"', '"\\u12"',
+          "[1,]", "[", "{\"a\" 1}", "tru", "nul", "Infinity", "-NaN", "[-Infinity, NaN]", '{"a":1}\u3000', "\x0c{}", "\r\n[]\r\n"]
 FENCE_LANG = ["json", "JSON", " json", "\njson", "Json", "python", "js", "", " ", "\u3000json", "json5", "j_s"]
 args_list = []
 for v in VALUES:
