@@ -193,7 +193,7 @@ for base in table_names + FAMILY_ANY + ["claude-sonnet-4", "claude-haiku-4-5", "
 models = sorted(models)
 out["transformer_map"] = []
 for m in models:
-    for fam in {"unknown", rng.choice(FAMILY_ANY), "my-family", rng.choice(FAMILY_ANY).upper()}:
+    for fam in dict.fromkeys(["unknown", rng.choice(FAMILY_ANY), "my-family", rng.choice(FAMILY_ANY).upper()]):
         out["transformer_map"].append({"args": [m, fam], **run(transformer_name, m, fam)})
 out["_find_model_family"] = [{"args": [m], **run(registry["_find_model_family"], "openai", m)} for m in models]
 out["openai.resolve_model"] = [{"args": [m], **run(oai_info_env["resolve_model"], m)} for m in models]
