@@ -6,7 +6,7 @@
  * keeps object keys in document order (JavaScript moves integer-like keys first).
  */
 import { pyReprFloat } from "../../render/python-repr.js";
-import { pythonJsonDumps } from "../openai/python-json.js";
+import { pythonJsonDumps, pythonJsonNumber } from "../openai/python-json.js";
 import { AnthropicConversionError } from "./errors.js";
 
 /** A Python `int` from JSON text, as its canonical decimal digits. */
@@ -243,7 +243,7 @@ export function pythonJsonDumpsValue(v: unknown): string {
   if (typeof v === "boolean") return v ? "true" : "false";
   if (typeof v === "string") return pythonJsonDumps(v);
   if (typeof v === "bigint") return v.toString();
-  if (typeof v === "number") return Number.isInteger(v) ? BigInt(v).toString() : dumpFloat(v);
+  if (typeof v === "number") return pythonJsonNumber(v);
   if (Array.isArray(v)) return "[" + v.map(pythonJsonDumpsValue).join(", ") + "]";
   if (typeof v === "object") {
     return "{" + Object.keys(v).map((k) => pythonJsonDumps(k) + ": " + pythonJsonDumpsValue((v as Record<string, unknown>)[k])).join(", ") + "}";
