@@ -7,7 +7,7 @@ imported (SDK TypedDicts replaced by `dict`), and `to_oai_type`, `convert_tools`
 `_openai_client.py`. Anthropic client: `create()` itself runs from `_anthropic_client.py`
 against a fake SDK client that captures the request body. Nothing comes from this library.
 
-    python3 test/providers/review/gen-requests.py <autogen git dir> > test/providers/review/upstream-requests.json
+    python3 test/providers/upstream/gen-requests.py <autogen git dir> > test/providers/upstream/upstream-requests.json
 """
 
 import ast

@@ -6,7 +6,7 @@ Only the functions are executed, extracted with `ast` (annotations removed, SDK 
 replaced by plain dicts), so no autogen install is needed. The library's output is never
 used here. Regenerate with
 
-    python3 test/providers/review/gen-expectations.py <autogen git dir> > test/providers/review/upstream-expectations.json
+    python3 test/providers/upstream/gen-expectations.py <autogen git dir> > test/providers/upstream/upstream-expectations.json
 
 where <autogen git dir> is a clone of microsoft/autogen (commit 027ecf0a...).
 """
