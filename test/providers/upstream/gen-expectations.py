@@ -16,32 +16,11 @@ import json
 import math
 import random
 import re
-import subprocess
 import sys
 import typing
 import warnings
 
-GIT = sys.argv[1]
-COMMIT = "027ecf0a379bcc1d09956d46d12d44a3ad9cee14"
-EXT = "python/packages/autogen-ext/src/autogen_ext/models/"
-CORE = "python/packages/autogen-core/src/autogen_core/"
-
-
-def source(path):
-    return subprocess.check_output(["git", "--git-dir", GIT, "show", f"{COMMIT}:{path}"], text=True)
-
-
-class _StripAnnotations(ast.NodeTransformer):
-    def visit_FunctionDef(self, node):
-        node.returns = None
-        node.decorator_list = []
-        for a in node.args.args + node.args.kwonlyargs:
-            a.annotation = None
-        self.generic_visit(node)
-        return node
-
-    def visit_AnnAssign(self, node):
-        return ast.Assign(targets=[node.target], value=node.value, lineno=node.lineno) if node.value else None
+from upstream_source import CORE, EXT, StripAnnotations as _StripAnnotations, source  # noqa: E402
 
 
 def load(path, names, env):
