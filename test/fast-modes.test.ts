@@ -12,6 +12,7 @@ import { DECLINE, compileParser, type FastParser } from "../src/fast/compile.js"
 import { LaxFloat, LaxInt, StringMap, defaultRegistry } from "../src/index.js";
 import { LLM_KINDS } from "../src/kinds.js";
 import { readJsonl } from "./helpers/fixtures.js";
+import { keyOrder, masked } from "./helpers/values.js";
 
 type Schema = z.core.$ZodType;
 const jitCache = new WeakMap<Schema, FastParser | null>();
@@ -20,26 +21,6 @@ const plainCache = new WeakMap<Schema, FastParser | null>();
 function schemaFor(type: unknown): Schema | undefined {
   if (typeof type !== "string") return undefined;
   return defaultRegistry.kind(type)?.schema ?? LLM_KINDS.get(type);
-}
-
-/** Key paths in order, so two values with the same entries in a different order differ. */
-function keyOrder(v: unknown, path = "$", out: string[] = []): string[] {
-  if (v !== null && typeof v === "object") {
-    for (const k of Object.keys(v)) {
-      out.push(`${path}.${k}`);
-      keyOrder((v as Record<string, unknown>)[k], `${path}.${k}`, out);
-    }
-  }
-  return out;
-}
-
-/** `id` / `created_at` masked where the payload left them to be generated. */
-function masked(value: unknown, payload: unknown): unknown {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
-  const p = (payload ?? {}) as Record<string, unknown>;
-  const out = { ...(value as Record<string, unknown>) };
-  for (const k of ["id", "created_at"]) if (k in out && p[k] === undefined) out[k] = "<generated>";
-  return out;
 }
 
 const counts = { accepted: 0, declined: 0 };

@@ -11,6 +11,7 @@ import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt, MessageRegistry, baseMessa
 import * as lib from "../src/index.js";
 import { LLM_KINDS } from "../src/kinds.js";
 import { readJsonl } from "./helpers/fixtures.js";
+import { keyOrder, masked } from "./helpers/values.js";
 
 const Person = z.object({ name: z.string(), email: z._default(z.nullable(z.string()), null) });
 const registry = new MessageRegistry();
@@ -26,26 +27,6 @@ registry.registerStructuredMessage(
   "Measurement",
   z.object({ label: z.string(), x: LaxFloat, y: LaxFloat, ok: LaxBool, note: z._default(z.nullable(z.string()), null), tags: z.array(z.string()), extra: JsonObjectSchema }),
 );
-
-/** The value with `id` / `created_at` masked where the payload left them to be generated. */
-function masked(value: unknown, payload: unknown): unknown {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
-  const p = (payload ?? {}) as Record<string, unknown>;
-  const out = { ...(value as Record<string, unknown>) };
-  for (const k of ["id", "created_at"]) if (k in out && p[k] === undefined) out[k] = "<generated>";
-  return out;
-}
-
-/** Key paths in order, so two values with the same entries in a different order differ. */
-function keyOrder(v: unknown, path = "$", out: string[] = []): string[] {
-  if (v !== null && typeof v === "object") {
-    for (const k of Object.keys(v)) {
-      out.push(`${path}.${k}`);
-      keyOrder((v as Record<string, unknown>)[k], `${path}.${k}`, out);
-    }
-  }
-  return out;
-}
 
 const stats = { accepted: 0, declined: 0, rejected: 0 };
 

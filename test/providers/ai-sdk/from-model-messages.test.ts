@@ -6,19 +6,12 @@ import type { ModelMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { AISDKConversionError, fromModelMessages, toModelMessages } from "../../../src/providers/ai-sdk/index.js";
 import type { LLMMessage } from "../../../src/schemas/llm-messages.js";
+import { thrownBy } from "../../helpers/values.js";
+
+const errorOf = (f: () => unknown): AISDKConversionError => thrownBy(f, AISDKConversionError);
 
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAHElEQVR4nGM4LO8swslRzWHPmHT7bSSf9OGYtQA3/gaGwztH6gAAAABJRU5ErkJggg==";
 const PNG_BYTES = Uint8Array.from(atob(PNG), (c) => c.charCodeAt(0));
-
-function errorOf(f: () => unknown): AISDKConversionError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(AISDKConversionError);
-    return e as AISDKConversionError;
-  }
-  throw new Error("expected an AISDKConversionError");
-}
 
 describe("fromModelMessages", () => {
   it("plain SDK messages; sources default to user / assistant or the given ones", () => {

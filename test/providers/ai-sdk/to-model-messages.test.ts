@@ -31,6 +31,9 @@ import {
   type AIUserMessage,
 } from "../../../src/providers/ai-sdk/index.js";
 import type { LLMMessage } from "../../../src/schemas/llm-messages.js";
+import { thrownBy } from "../../helpers/values.js";
+
+const errorOf = (f: () => unknown): AISDKConversionError => thrownBy(f, AISDKConversionError);
 
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAHElEQVR4nGM4LO8swslRzWHPmHT7bSSf9OGYtQA3/gaGwztH6gAAAABJRU5ErkJggg==";
 const GIF = "R0lGODdhAwADAIMAAOyNR56G6FS3gXKE8iMnt9DyKJgdooAyIwI3ugAAAAAAAAAAAAAAAAAAAAAAAAAAACwAAAAAAwADAAAIDQALEBAwIAAABAcMBAQAOw==";
@@ -53,16 +56,6 @@ const fieldsKnown: [
   Within<AIToolCallPart, ToolCallPart>,
   Within<AIToolResultPart, ToolResultPart>,
 ] = [true, true, true, true, true, true, true, true, true];
-
-function errorOf(f: () => unknown): AISDKConversionError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(AISDKConversionError);
-    return e as AISDKConversionError;
-  }
-  throw new Error("expected an AISDKConversionError");
-}
 
 function valid(out: AIModelMessage[]): AIModelMessage[] {
   for (const m of out) expect(modelMessageSchema.safeParse(m).success).toBe(true);

@@ -5,6 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { GeminiConversionError, toGeminiContents, toGeminiTools } from "../../../src/providers/gemini/index.js";
 import type { LLMMessage } from "../../../src/schemas/llm-messages.js";
+import { thrownBy } from "../../helpers/values.js";
+
+const conversionError = (f: () => unknown): GeminiConversionError => thrownBy(f, GeminiConversionError);
 
 // Images from the AutoGen provider fixtures (user/multimodal:*): a 3x2 PNG, a 4x4 JPEG, a GIF.
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAHElEQVR4nGM4LO8swslRzWHPmHT7bSSf9OGYtQA3/gaGwztH6gAAAABJRU5ErkJggg==";
@@ -20,16 +23,6 @@ const asst = (content: string | Array<{ id: string; name: string; arguments: str
   content,
   thought,
 });
-
-function conversionError(f: () => unknown): GeminiConversionError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(GeminiConversionError);
-    return e as GeminiConversionError;
-  }
-  throw new Error("expected a GeminiConversionError");
-}
 
 describe("toGeminiContents: system messages", () => {
   it("leading system messages become one text part each of systemInstruction", () => {
