@@ -44,3 +44,38 @@ export function zodDef(schema: z.core.$ZodType): ZodDef {
 export function preprocess<S extends z.core.$ZodType>(fn: (value: unknown, ctx: z.core.ParsePayload) => unknown, schema: S) {
   return z.pipe(z.transform(fn), schema as z.core.$ZodType<unknown, unknown>) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S>;
 }
+
+/** What {@link guarded} records for each schema it builds. */
+export interface Guard {
+  /** Whether the value passes (unchanged). */
+  readonly test: (value: unknown) => boolean;
+}
+
+/**
+ * The schemas {@link guarded} built, with their test: the fast loading path calls the test
+ * directly instead of running the pipe.
+ *
+ * @example guards.get(StructuredMessage.shape.type)?.test("StructuredMessage[W]") // true
+ */
+export const guards = /* @__PURE__ */ z.registry<Guard>();
+
+/**
+ * `z.custom<T>(test, { message })` built from classes every bundle already has (zod's
+ * `$ZodCustom` would add its own): the value passes unchanged when `test` accepts it, else
+ * the same issue `z.custom` reports (code `custom`, `message`, empty path; absent is not
+ * optional). Types as `z.custom<T>` does: input and output `T`.
+ *
+ * @example guarded((v): v is string => typeof v === "string", "expected a string").parse("x") // "x"
+ */
+export function guarded<T>(test: (value: unknown) => value is T, message: string): z.ZodMiniType<T, T> {
+  const schema = z.pipe(
+    z.unknown(),
+    z.transform((value: unknown, ctx) => {
+      if (test(value)) return value;
+      ctx.issues.push({ code: "custom", input: value, path: [], message });
+      return z.NEVER;
+    }),
+  );
+  guards.add(schema, { test });
+  return schema as unknown as z.ZodMiniType<T, T>;
+}

@@ -15,7 +15,7 @@
  * generator leaves out, closures over the same rules do the work.
  */
 import * as z from "zod/mini";
-import { zodDef as defOf, type ZodDef } from "../zod-def.js";
+import { guards, zodDef as defOf, type ZodDef } from "../zod-def.js";
 import { FAILED } from "../wire/check.js";
 import { laxIntFast } from "../wire/coerce.js";
 import { normalizeDatetimeFast } from "../wire/datetime.js";
@@ -226,6 +226,12 @@ class Compiler {
   build(schema: z.core.$ZodType): FastParser {
     const meta = wireFields.get(schema);
     if (meta) return wireParser(meta);
+    const guard = guards.get(schema);
+    if (guard) {
+      // `guarded(test)`: the value passes through when the test says so.
+      const test = guard.test;
+      return (v) => (v !== undefined && test(v) ? v : DECLINE);
+    }
     const def = defOf(schema);
     if (def.checks && def.checks.length > 0) throw new Unsupported();
     switch (def.type) {
@@ -247,12 +253,6 @@ class Compiler {
         }
         const set = new Set(values);
         return (v) => (set.has(v) ? v : DECLINE);
-      }
-      case "custom": {
-        // `z.custom(fn)`: the value passes through when fn says so (a Promise is left to zod).
-        const fn = def.fn;
-        if (typeof fn !== "function") throw new Unsupported();
-        return (v) => (v !== undefined && fn(v) === true ? v : DECLINE);
       }
       case "default": {
         const inner = this.node(def.innerType!);

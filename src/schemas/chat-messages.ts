@@ -9,6 +9,7 @@ import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
 import { LLMMessage } from "./llm-messages.js";
 import { baseMessageFields, messageType } from "./base.js";
 import { define } from "../define.js";
+import { guarded } from "../zod-def.js";
 
 /**
  * `TextMessage`: a chat message with string content.
@@ -120,20 +121,18 @@ export const StructuredMessage = /* @__PURE__ */ define(() => z.object({
   ...baseMessageFields,
   content: JsonObjectSchema,
   format_string: formatString,
-  type: z.custom<StructuredMessageType>(isStructuredMessageType, {
-    message: 'expected "StructuredMessage[<Name>]"',
-  }),
+  type: guarded(isStructuredMessageType, 'expected "StructuredMessage[<Name>]"'),
 }));
 /** `autogen_agentchat.messages.StructuredMessage[...]` with JSON-object content. */
 export type StructuredMessage = z.infer<typeof StructuredMessage>;
 
 /**
- * `z.catch(z.literal(type), type)`, built from its class: the `z.catch` helper references
- * zod's whole `util` namespace (about 3 KB gzip in every bundle).
+ * The computed `type` field: any input (or none) becomes `type`. The one zod class that
+ * substitutes for any input, absent included, without `z.catch`'s own class in the bundle:
+ * a transform is optional on input and never fails. Typed as `z.catch(z.literal(type))`.
  */
 function replaceWith<const T extends string>(type: T) {
-  const literal = z.literal(type);
-  return new z.ZodMiniCatch({ type: "catch", innerType: literal, catchValue: () => type }) as z.ZodMiniCatch<typeof literal>;
+  return z.transform((_: T) => type);
 }
 
 /**
