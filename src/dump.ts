@@ -10,7 +10,8 @@ import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
 import { StructuredMessage, isStructuredMessageType } from "./schemas/chat-messages.js";
 import { copyJsonValue, setOwn } from "./wire/json-data.js";
 import { wireFields } from "./wire/fields.js";
-import { jitAllowed } from "./fast/compile.js";
+import { Source, jitAllowed } from "./fast/compile.js";
+import { jsonTypeName as classOf } from "./wire/check.js";
 
 type Dumper = (value: unknown) => unknown;
 
@@ -63,12 +64,6 @@ function jsonClass(schema: z.core.$ZodType): string {
   }
 }
 
-function classOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
-}
-
 function literalOf(schema: z.core.$ZodType, key: string): unknown {
   let s = defOf(schema).shape?.[key];
   while (s && defOf(s).type !== "literal") s = defOf(s).innerType;
@@ -114,11 +109,12 @@ function isScalar(schema: z.core.$ZodType): boolean {
  * hidden class, no per-key stores), for values that have every key; others go to `slow`.
  */
 function generatedObject(keys: readonly string[], fields: readonly (Dumper | null)[], slow: Dumper): Dumper {
+  const src = new Source();
+  const c = src.ref(copyJson);
   const reads = keys.map((k, i) => `a${i}=v[${JSON.stringify(k)}]`).join(",");
   const missing = keys.map((_, i) => `a${i}===undefined`).join("||");
-  const props = keys.map((k, i) => `${JSON.stringify(k)}:${fields[i] ? `f${i}(a${i})` : `typeof a${i}==="object"&&a${i}!==null?c(a${i}):a${i}`}`);
-  const body = `if(v===null||typeof v!=="object"||Array.isArray(v))return c(v);const ${reads};if(${missing})return s(v);return{${props.join(",")}}`;
-  return new Function("c", "s", ...fields.map((_, i) => `f${i}`), `"use strict";return function(v){${body}}`)(copyJson, slow, ...fields) as Dumper;
+  const props = keys.map((k, i) => `${JSON.stringify(k)}:${fields[i] ? `${src.ref(fields[i])}(a${i})` : `typeof a${i}==="object"&&a${i}!==null?${c}(a${i}):a${i}`}`);
+  return src.build(`if(v===null||typeof v!=="object"||Array.isArray(v))return ${c}(v);const ${reads};if(${missing})return ${src.ref(slow)}(v);return{${props.join(",")}}`);
 }
 
 function compile(schema: z.core.$ZodType): Dumper {

@@ -16,7 +16,7 @@
  */
 import * as z from "zod/mini";
 import { guards, zodDef as defOf, type ZodDef } from "../zod-def.js";
-import { FAILED } from "../wire/check.js";
+import { FAILED, jsonTypeName as classOf } from "../wire/check.js";
 import { laxIntFast } from "../wire/coerce.js";
 import { normalizeDatetimeFast } from "../wire/datetime.js";
 import { wireFields, type WireFieldKind, type WireFieldMeta } from "../wire/fields.js";
@@ -121,13 +121,6 @@ function classesOf(schema: z.core.$ZodType): Set<string> | null {
   }
 }
 
-function classOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  const t = typeof value;
-  return t === "object" ? "object" : t;
-}
-
 function literalValues(def: ZodDef): unknown[] {
   const values = def.type === "enum" ? Object.values(def.entries ?? {}) : (def.values ?? []);
   if (values.some((x) => x === undefined)) throw new Unsupported();
@@ -184,8 +177,12 @@ function wireParser(meta: WireFieldMeta): FastParser {
   };
 }
 
-/** The values generated code closes over. */
-class Source {
+/**
+ * The values generated code closes over; `dump` generates its object dumpers with it too.
+ *
+ * @example const src = new Source(); src.build(`return ${src.ref(f)}(v)`)
+ */
+export class Source {
   readonly values: unknown[] = [];
 
   /** A name for `value` in the generated code. */
