@@ -1,11 +1,19 @@
 /**
- * Schemas built without a zod class the bundle would otherwise carry (`z.custom`, `z.catch`)
+ * Schemas built without a zod class the bundle would otherwise carry (`z.custom`, `z.catch`, `z.enum`)
  * behave exactly as the zod constructs they replace: same results, same issues (key order
  * included), same optionality inside an object, same inferred types.
  */
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as z from "zod/mini";
-import { StructuredMessage, isStructuredMessageType, structuredMessageSchema, type StructuredMessageType } from "../../src/index.js";
+import {
+  FinishReasons,
+  MemoryMimeType,
+  StructuredMessage,
+  isStructuredMessageType,
+  structuredMessageSchema,
+  type StructuredMessageType,
+} from "../../src/index.js";
+import { toJSONSchema } from "../../src/json-schema/index.js";
 
 const INPUTS: unknown[] = ["StructuredMessage[W]", "StructuredMessage[]", "TextMessage", 3, null, {}, [], undefined];
 const base = { source: "a", content: { x: 1 } };
@@ -49,5 +57,35 @@ describe("structuredMessageSchema(...).type (z.catch without its class)", () => 
   it("keeps z.catch's types", () => {
     expectTypeOf<z.input<typeof schema>["type"]>().toEqualTypeOf<"StructuredMessage[W]">();
     expectTypeOf<z.output<typeof schema>["type"]>().toEqualTypeOf<"StructuredMessage[W]">();
+  });
+});
+
+describe("FinishReasons and MemoryMimeType (z.enum without its class)", () => {
+  const cases = [
+    ["FinishReasons", FinishReasons, z.enum(["stop", "length", "function_calls", "content_filter", "unknown"])],
+    [
+      "MemoryMimeType",
+      MemoryMimeType,
+      z.enum({ TEXT: "text/plain", JSON: "application/json", MARKDOWN: "text/markdown", IMAGE: "image/*", BINARY: "application/octet-stream" }),
+    ],
+  ] as const;
+
+  it.each(cases)("%s: same results, issues and options as z.enum", (_name, schema, reference) => {
+    expect(schema.options).toEqual(reference.options);
+    for (const input of [...reference.options, "STOP", "text/html", "", 1, null, undefined, ["stop"]]) {
+      expect(outcome(schema, input)).toBe(outcome(reference, input));
+    }
+  });
+
+  it("keeps z.enum's types", () => {
+    const reference = z.enum(["stop", "length", "function_calls", "content_filter", "unknown"]);
+    expectTypeOf<z.infer<typeof FinishReasons>>().toEqualTypeOf<z.infer<typeof reference>>();
+    expectTypeOf<z.input<typeof FinishReasons>>().toEqualTypeOf<z.input<typeof reference>>();
+    expectTypeOf(FinishReasons.options).toEqualTypeOf<("stop" | "length" | "function_calls" | "content_filter" | "unknown")[]>();
+    expectTypeOf<z.input<typeof MemoryMimeType>>().toEqualTypeOf<"text/plain" | "application/json" | "text/markdown" | "image/*" | "application/octet-stream">();
+  });
+
+  it("writes the same JSON Schema as an enum (a string enum)", () => {
+    expect(toJSONSchema("FinishReasons")).toMatchObject({ type: "string", enum: ["stop", "length", "function_calls", "content_filter", "unknown"] });
   });
 });
