@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
 import { Image } from "../wire/fields.js";
 import { define } from "../define.js";
+import { literalEnum } from "../zod-def.js";
 
 export { Image };
 
@@ -49,14 +50,6 @@ export const RequestUsage = /* @__PURE__ */ define(() => z.object({
 }));
 /** `autogen_core.models.RequestUsage`. */
 export type RequestUsage = z.infer<typeof RequestUsage>;
-
-/**
- * `z.enum(values)` as the literal union it validates, with the same `options`: the same
- * results, issues and JSON Schema, without zod's enum class in every bundle.
- */
-function literalEnum<const T extends string>(values: readonly T[]) {
-  return Object.assign(z.literal(values), { options: [...values] });
-}
 
 /**
  * `autogen_core.models.FinishReasons`: why a completion stopped.
