@@ -87,18 +87,13 @@ function jsonInt(s: string): number {
 
 /** pydantic-core `strip_leading_zeros`: keeps one zero (`"000"` → `"0"`, `"00.0"` → `"0.0"`). */
 function stripLeadingZeros(s: string): string | null {
-  const c0 = s[0];
-  if (c0 === undefined) return null;
-  if (c0 !== "0") return (c0 >= "1" && c0 <= "9") || c0 === "-" ? s : null;
-  for (let i = 1; i < s.length; i++) {
-    const c = s[i] as string;
-    if (c === "0" || c === "_") continue;
-    // A `-` here is kept, so `"0-5"` parses as -5 upstream; reproduced as is.
-    if ((c >= "1" && c <= "9") || c === "-") return s.slice(i);
-    if (c === ".") return s.slice(i - 1);
-    return null;
-  }
-  return s.slice(s.length - 1);
+  if (s[0] !== "0") return /^[1-9-]/.test(s) ? s : null;
+  const end = (/^0[0_]*/.exec(s) as RegExpExecArray)[0].length;
+  const c = s.charAt(end);
+  // A `-` here is kept, so `"0-5"` parses as -5 upstream; reproduced as is.
+  if (/[1-9-]/.test(c)) return s.slice(end);
+  if (c === ".") return s.slice(end - 1);
+  return c ? null : s.slice(-1);
 }
 
 /** pydantic-core `clean_int_str`: the lenient second attempt at an integer string. */
@@ -224,11 +219,10 @@ export function laxBool(value: unknown, strict = false): Check<boolean> {
 /** Rust's `f64::from_str` on a whole string (no trimming): decimal literal or inf/infinity/nan. */
 function rustParseFloat(s: string): number | undefined {
   if (scanDecimalLiteral(s, 0, s.length)) return Number(s);
-  const c = s.charCodeAt(0);
-  const signed = c === 43 || c === 45;
-  const word = (signed ? s.slice(1) : s).toLowerCase();
-  if (word === "inf" || word === "infinity") return c === 45 ? -Infinity : Infinity;
+  // Without the `u` flag, `i` folds no non-ASCII letter onto an ASCII one.
+  const word = /^[+-]?(inf|infinity|nan)$/i.exec(s)?.[1]?.toLowerCase();
   if (word === "nan") return NaN;
+  if (word) return s[0] === "-" ? -Infinity : Infinity;
   return undefined;
 }
 
