@@ -234,8 +234,8 @@ function shorterThan10Bytes(s: string): boolean {
 
 /**
  * pydantic's lax fallback when the datetime parse failed: speedate `Date::parse_bytes` (exactly
- * `YYYY-MM-DD`, or an integer timestamp of an exact midnight) gives a naive midnight. Its error
- * is the one pydantic reports, as `datetime_from_date_parsing`.
+ * `YYYY-MM-DD`) gives a naive midnight. Its error is the one pydantic reports, as
+ * `datetime_from_date_parsing`.
  */
 function parseDateFallback(s: string): string {
   let err = shorterThan10Bytes(s) ? "input is too short" : parseDatePart(s);
@@ -248,12 +248,9 @@ function parseDateFallback(s: string): string {
     }
     err = "unexpected extra characters at the end of the input";
   }
-  if (speedateInt(s) !== NUM_INT) return err;
-  const e = setFromTimestamp(intValue, 0);
-  if (e) return e;
-  if (hour !== 0 || minute !== 0 || second !== 0 || micro !== 0) return "timestamp is not an exact date";
-  offset = null;
-  return "";
+  // speedate would take an integer timestamp of an exact midnight here, but an integer string
+  // only gets here when parseTimestampString refused it: out of range, the error to report.
+  return speedateInt(s) === NUM_INT ? setFromTimestamp(intValue, 0) : err;
 }
 
 /**
