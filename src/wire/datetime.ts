@@ -204,15 +204,12 @@ function speedateInt(s: string): number {
 }
 
 /**
- * speedate's numeric-string fallback (`DateTime::parse_bytes_with_config`): an i64 string is a
- * timestamp (watershed applies); a string whose first non-digit is `.` is parsed as a float,
- * divided by 1000 when above 2e10, floored to seconds with rounded microseconds, and then
- * passed through the watershed a second time (as upstream does).
+ * speedate's float timestamp string (`DateTime::parse_bytes_with_config`, first non-digit `.`):
+ * parsed as a float, divided by 1000 when above 2e10, floored to seconds with rounded
+ * microseconds, and then passed through the watershed a second time (as upstream does).
  */
-function parseTimestampString(s: string): boolean {
-  const kind = speedateInt(s);
-  if (kind === NUM_INT) return !setFromTimestamp(intValue, 0);
-  if (kind !== NUM_DOT || !scanDecimalLiteral(s, 0, s.length)) return false;
+function parseFloatTimestamp(s: string): boolean {
+  if (!scanDecimalLiteral(s, 0, s.length)) return false;
   const f = Number(s);
   const norm = Math.abs(f) > MS_WATERSHED ? f / 1000 : f;
   // Rust's saturating `as i64` then lands out of range either way.
@@ -233,24 +230,30 @@ function shorterThan10Bytes(s: string): boolean {
 }
 
 /**
- * pydantic's lax fallback when the datetime parse failed: speedate `Date::parse_bytes` (exactly
- * `YYYY-MM-DD`) gives a naive midnight. Its error is the one pydantic reports, as
- * `datetime_from_date_parsing`.
+ * speedate `Date::parse_bytes` (exactly `YYYY-MM-DD`): a naive midnight. pydantic falls back to
+ * it when the datetime parse failed, and reports its error.
  */
-function parseDateFallback(s: string): string {
-  let err = shorterThan10Bytes(s) ? "input is too short" : parseDatePart(s);
-  if (!err) {
-    if (s.length === 10) {
-      hour = minute = second = micro = 0;
-      offset = null;
-      canonical = false;
-      return "";
-    }
-    err = "unexpected extra characters at the end of the input";
-  }
-  // speedate would take an integer timestamp of an exact midnight here, but an integer string
-  // only gets here when parseTimestampString refused it: out of range, the error to report.
-  return speedateInt(s) === NUM_INT ? setFromTimestamp(intValue, 0) : err;
+function parseDateOnly(s: string): string {
+  const err = shorterThan10Bytes(s) ? "input is too short" : parseDatePart(s);
+  if (err) return err;
+  if (s.length !== 10) return "unexpected extra characters at the end of the input";
+  hour = minute = second = micro = 0;
+  offset = null;
+  canonical = false;
+  return "";
+}
+
+/**
+ * A string as pydantic reads it: an ISO datetime; else speedate's numeric forms (an i64 string
+ * is a timestamp, watershed applied; a float string see {@link parseFloatTimestamp}); else
+ * the date-only fallback, whose error is the one reported.
+ */
+function parseString(s: string): string {
+  if (parseIsoDatetime(s)) return "";
+  const kind = speedateInt(s);
+  // An integer string cannot be a date, so its range error is the one reported.
+  if (kind === NUM_INT) return setFromTimestamp(intValue, 0);
+  return kind === NUM_DOT && parseFloatTimestamp(s) ? "" : parseDateOnly(s);
 }
 
 /**
@@ -295,7 +298,7 @@ function parse(value: unknown): Failed | undefined {
   let err: string;
   let code = "datetime_parsing";
   if (typeof value === "string") {
-    err = parseIsoDatetime(value) || parseTimestampString(value) ? "" : parseDateFallback(value);
+    err = parseString(value);
     if (err) code = "datetime_from_date_parsing";
   } else if (typeof value === "number") {
     err = parseUnixNumber(value);
