@@ -50,13 +50,14 @@ function setFromUnix(seconds: number, us: number): string {
   // speedate's range: 0000-01-01T00:00:00Z to 9999-12-31T23:59:59Z.
   if (secs < -62_167_219_200) return TOO_SMALL;
   if (secs > 253_402_300_799) return TOO_LARGE;
-  const d = new Date(secs * 1000);
+  const tod = ((secs % 86_400) + 86_400) % 86_400;
+  const d = new Date((secs - tod) * 1000);
   year = d.getUTCFullYear();
   month = d.getUTCMonth() + 1;
   day = d.getUTCDate();
-  hour = d.getUTCHours();
-  minute = d.getUTCMinutes();
-  second = d.getUTCSeconds();
+  hour = Math.floor(tod / 3600);
+  minute = Math.floor((tod % 3600) / 60);
+  second = tod % 60;
   micro = us % 1_000_000;
   offset = 0;
   canonical = false;
@@ -275,7 +276,7 @@ function parseUnixNumber(n: number): string {
 // Formatting
 
 function pad2(v: number): string {
-  return String(v).padStart(2, "0");
+  return (v < 10 ? "0" : "") + v;
 }
 
 /** Writes the scratch fields as pydantic's JSON serializer does (speedate `Display`). */
