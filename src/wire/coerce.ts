@@ -46,10 +46,7 @@ function rustTrim(s: string): string {
 
 /** pydantic-core `strip_underscores`: Python's rule, no leading/trailing/doubled `_`. */
 function stripUnderscores(s: string): string | null {
-  if (s.length === 0 || s[0] === "_" || s[s.length - 1] === "_" || !s.includes("_") || s.includes("__")) {
-    return null;
-  }
-  return s.replaceAll("_", "");
+  return /^[^_]+(?:_[^_]+)+$/.test(s) ? s.replaceAll("_", "") : null;
 }
 
 /** The grammar shared by Rust's `f64::from_str` and lexical's STANDARD format. */
@@ -98,21 +95,15 @@ function stripLeadingZeros(s: string): string | null {
 
 /** pydantic-core `clean_int_str`: the lenient second attempt at an integer string. */
 function cleanIntStr(original: string): string | null {
-  let s = rustTrim(original);
-  if (s[0] === "+") {
-    if (s[1] === "-") return null;
-    s = s.slice(1);
-  }
-  const sign = s[0] === "-" ? "-" : "";
-  if (sign) {
-    if (s[1] === "-" || s[1] === "+") return null;
-    s = s.slice(1);
-  }
-  const z = stripLeadingZeros(s);
-  if (z === null) return null;
+  const trimmed = rustTrim(original);
+  // One optional sign, not followed by another.
+  const signed = /^(?:\+|(-))?(?![+-])/.exec(trimmed);
+  const z = signed && stripLeadingZeros(trimmed.slice(signed[0].length));
+  if (!z) return null;
+  const sign = signed[1] ?? "";
   // Drop an all-zero fraction (after the first `.`) by hand rather than going through a
   // float, as upstream does.
-  s = z.replace(/^([^.]*)\.0+$/, "$1");
+  const s = z.replace(/^([^.]*)\.0+$/, "$1");
   const stripped = stripUnderscores(s);
   if (stripped === null && s.length === original.length) return null;
   return sign + (stripped ?? s);
