@@ -357,9 +357,8 @@ export function normalizeDatetimeFast(value: unknown): string | typeof FAILED {
  * @example formatUtcNow() // "2025-04-06T21:56:09.134000Z"
  */
 export function formatUtcNow(): string {
-  const ms = Date.now();
-  const rem = ms % 1000;
-  setFromUnix((ms - rem) / 1000, rem * 1000);
+  // Microseconds since 1970 stay exact in a double until the year 2255.
+  setFromUnix(0, Date.now() * 1000);
   return formatParts();
 }
 
