@@ -84,11 +84,11 @@ function digitAt(s: string, i: number): number {
   return c >= 0 && c <= 9 ? c : -1;
 }
 
-/** Value of the two digits at `s[i]`, or -1 when either is not a digit. */
-function twoDigitsAt(s: string, i: number): number {
+/** Value of the two digits at `s[i]`, or -1 when either is not a digit or it exceeds `max`. */
+function twoDigitsAt(s: string, i: number, max = 99): number {
   const a = digitAt(s, i);
   const b = digitAt(s, i + 1);
-  return a < 0 || b < 0 ? -1 : a * 10 + b;
+  return a < 0 || b < 0 || a * 10 + b > max ? -1 : a * 10 + b;
 }
 
 /** speedate `Date::parse_bytes_partial`: `YYYY-MM-DD` at the start; the caller checked the length. */
@@ -124,21 +124,24 @@ function parseIsoDatetime(s: string): boolean {
   const sep = s.charCodeAt(10);
   let canon = sep === 84; // "T"
   if (!canon && sep !== 116 && sep !== 32 && sep !== 95) return false;
-  const h = twoDigitsAt(s, 11);
-  const mi = twoDigitsAt(s, 14);
-  if (h < 0 || h > 23 || s.charCodeAt(13) !== 58 || mi < 0 || mi > 59) return false;
+  const h = twoDigitsAt(s, 11, 23);
+  const mi = twoDigitsAt(s, 14, 59);
+  if (h < 0 || s.charCodeAt(13) !== 58 || mi < 0) return false;
 
   let pos = 16;
   let sec = 0;
   let us = 0;
   if (s.charCodeAt(16) === 58) {
-    sec = twoDigitsAt(s, 17);
-    if (sec < 0 || sec > 59) return false; // no leap seconds
+    sec = twoDigitsAt(s, 17, 59); // no leap seconds
+    if (sec < 0) return false;
     pos = 19;
     const fsep = s.charCodeAt(19);
     if (fsep === 46 || fsep === 44) {
+      // Digits past the sixth are read and dropped.
       let count = 0;
-      for (let d; (d = digitAt(s, ++pos)) >= 0; count++) if (count < 6) us = us * 10 + d;
+      for (let d; (d = digitAt(s, ++pos)) >= 0; count++) {
+        if (count < 6) us = us * 10 + d;
+      }
       if (count === 0) return false;
       for (let k = count; k < 6; k++) us *= 10;
       canon &&= fsep === 46 && count === 6 && us !== 0;
@@ -155,13 +158,13 @@ function parseIsoDatetime(s: string): boolean {
       canon &&= c === 90;
     } else {
       const sign = c === 43 ? 1 : c === 45 || c === 0x2212 ? -1 : 0;
-      const th = twoDigitsAt(s, pos);
+      // |offset| < 24h: at most 23:59.
+      const th = twoDigitsAt(s, pos, 23);
       const colon = s.charCodeAt(pos + 2) === 58;
       pos += colon ? 3 : 2;
-      const tm = twoDigitsAt(s, pos);
-      if (sign === 0 || th < 0 || tm < 0 || tm > 59) return false;
+      const tm = twoDigitsAt(s, pos, 59);
+      if (sign === 0 || th < 0 || tm < 0) return false;
       tz = sign * (th * 3600 + tm * 60);
-      if (tz <= -86_400 || tz >= 86_400) return false;
       // "+00:00" / "-00:00" are written as "Z"; "−" (U+2212) as "-".
       canon &&= colon && tz !== 0 && c !== 0x2212;
       pos += 2;
