@@ -49,8 +49,10 @@ function stripUnderscores(s: string): string | null {
   return /^[^_]+(?:_[^_]+)+$/.test(s) ? s.replaceAll("_", "") : null;
 }
 
-/** The grammar shared by Rust's `f64::from_str` and lexical's STANDARD format. */
-// Each digit run has one way to match, so a near-miss fails in linear time.
+/**
+ * The grammar shared by Rust's `f64::from_str` and lexical's STANDARD format. Each digit run
+ * has one way to match, so a near-miss fails in linear time.
+ */
 const DECIMAL_LITERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
