@@ -3,8 +3,8 @@
  * pydantic-core 2.46 drives it for Python input) and the ISO text `model_dump(mode="json")`
  * writes back: `YYYY-MM-DDTHH:MM:SS[.ffffff](Z|±HH:MM|)`.
  *
- * JavaScript `Date` holds neither microseconds nor naive-ness, so the calendar arithmetic is
- * done here on plain numbers. Parsers write into module-level scratch fields (validation is
+ * JavaScript `Date` holds neither microseconds nor naive-ness, so the parts are kept as plain
+ * numbers (`Date` only converts between day counts and calendar dates). Parsers write into module-level scratch fields (validation is
  * synchronous, one value at a time) so that the common, already-canonical input is checked
  * without allocating and returned as the same string. Parse steps return speedate's error
  * text (its ParseError documentation string), or "" on success.
