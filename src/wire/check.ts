@@ -76,3 +76,23 @@ export function describeValue(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
   return jsonTypeName(value);
 }
+
+/**
+ * {@link jsonTypeName} with an article where the message needs one: `an array`, `an object`,
+ * `null`, `boolean`.
+ *
+ * @example typeWithArticle([]) // "an array"
+ */
+export function typeWithArticle(value: unknown): string {
+  const t = jsonTypeName(value);
+  return t === "array" || t === "object" ? "an " + t : t;
+}
+
+/**
+ * A string quoted for an error message, cut after 40 characters.
+ *
+ * @example quoteShort("1e3") // "\"1e3\""
+ */
+export function quoteShort(s: string): string {
+  return JSON.stringify(s.length > 40 ? s.slice(0, 40) + "…" : s);
+}

@@ -3,14 +3,8 @@
  * surrogate once). Shared by `str.format` padding and JSON Schema string lengths.
  */
 export function codePointLength(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const d = text.charCodeAt(i + 1); // NaN past the end
-    if (c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-      n--;
-      i++;
-    }
-  }
+  // The string iterator yields a surrogate pair as one item and a lone surrogate as its own.
+  let n = 0;
+  for (const _ of text) n++;
   return n;
 }

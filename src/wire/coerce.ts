@@ -6,8 +6,8 @@
  * JavaScript cannot tell a JSON `3` from a JSON `3.0`, nor hold integers beyond 2^53 exactly:
  * every integral number is taken as a Python `int` and big values stay the nearest double.
  */
-import type { Check } from "./check.js";
-import { FAILED, fail, jsonTypeName, pass } from "./check.js";
+import type { Check, Failed } from "./check.js";
+import { FAILED, fail, pass, quoteShort, typeWithArticle } from "./check.js";
 
 const TWO_63 = 2 ** 63;
 /** jiter refuses integer strings whose digit run ends beyond this many characters. */
@@ -18,48 +18,42 @@ const MAX_INT_DIGITS = 4300;
 
 /** Describes a rejected value for a message: `string "1e3"`, `number 1.5`, `null`, `an array`. */
 function describe(value: unknown): string {
-  if (typeof value === "string") {
-    return `string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + "…" : value)}`;
-  }
+  if (typeof value === "string") return `string ${quoteShort(value)}`;
   if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
-  const t = jsonTypeName(value);
-  return t === "array" || t === "object" ? `an ${t}` : t;
+  return typeWithArticle(value);
+}
+
+/** The usual failure: `expected <what>, got <value described>`. */
+function expectedGot(code: string, what: string, value: unknown): Failed {
+  return fail(code, `expected ${what}, got ${describe(value)}`);
 }
 
 // ---------------------------------------------------------------------------------------
 // Shared string helpers
 
 /** Rust's `char::is_whitespace` (Unicode White_Space), which `str::trim` strips: unlike
- * JavaScript's `trim` it strips U+0085 and keeps U+FEFF. */
-function isRustSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0x85) return false;
-  return (
-    c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
-  );
-}
+ * JavaScript's `\s` it matches U+0085 and not U+FEFF. */
+const RUST_SPACE = /[\t-\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
 
-/** `s.trim()` as Rust does it; returns the same string when nothing is stripped. */
+/** `s.trim()` as Rust does it. */
 function rustTrim(s: string): string {
   let a = 0;
   let b = s.length;
-  while (a < b && isRustSpace(s.charCodeAt(a))) a++;
-  while (b > a && isRustSpace(s.charCodeAt(b - 1))) b--;
-  return a === 0 && b === s.length ? s : s.slice(a, b);
+  while (a < b && RUST_SPACE.test(s[a] as string)) a++;
+  while (b > a && RUST_SPACE.test(s[b - 1] as string)) b--;
+  return s.slice(a, b);
 }
 
 /** pydantic-core `strip_underscores`: Python's rule, no leading/trailing/doubled `_`. */
 function stripUnderscores(s: string): string | null {
-  if (s.length === 0 || s[0] === "_" || s[s.length - 1] === "_" || !s.includes("_") || s.includes("__")) {
-    return null;
-  }
-  return s.replaceAll("_", "");
+  return /^[^_]+(?:_[^_]+)+$/.test(s) ? s.replaceAll("_", "") : null;
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
+/**
+ * The grammar shared by Rust's `f64::from_str` and lexical's STANDARD format. Each digit run
+ * has one way to match, so a near-miss fails in linear time.
+ */
+const DECIMAL_LITERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
  * Whether `s[start..end)` is a decimal float literal in the grammar shared by Rust's
@@ -70,24 +64,7 @@ function isDigit(c: number): boolean {
  * @example scanDecimalLiteral(".", 0, 1) // false
  */
 export function scanDecimalLiteral(s: string, start: number, end: number): boolean {
-  let i = start;
-  let c = s.charCodeAt(i);
-  if (c === 43 || c === 45) c = s.charCodeAt(++i);
-  let digits = 0;
-  while (i < end && isDigit(c)) { digits++; c = s.charCodeAt(++i); }
-  if (i < end && c === 46) {
-    c = s.charCodeAt(++i);
-    while (i < end && isDigit(c)) { digits++; c = s.charCodeAt(++i); }
-  }
-  if (digits === 0) return false;
-  if (i < end && (c === 101 || c === 69)) {
-    c = s.charCodeAt(++i);
-    if (c === 43 || c === 45) c = s.charCodeAt(++i);
-    let exp = 0;
-    while (i < end && isDigit(c)) { exp++; c = s.charCodeAt(++i); }
-    if (exp === 0) return false;
-  }
-  return i === end;
+  return DECIMAL_LITERAL.test(s.slice(start, end));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -102,71 +79,36 @@ let intTooLong = false;
  * characters is out of range even when junk follows it.
  */
 function jsonInt(s: string): number {
-  intTooLong = false;
-  const n = s.length;
-  let i = s.charCodeAt(0) === 45 ? 1 : 0;
-  const first = s.charCodeAt(i);
-  if (first === 48) return i + 1 === n ? 0 : NaN;
-  if (!(first >= 49 && first <= 57)) return NaN;
-  let v = 0;
-  const digitsFrom = i;
-  while (i < n && isDigit(s.charCodeAt(i))) {
-    v = v * 10 + (s.charCodeAt(i) - 48);
-    i++;
-  }
-  if (i > MAX_INT_DIGITS) {
-    intTooLong = true;
-    return NaN;
-  }
-  if (i !== n) return NaN;
-  // Up to 15 digits the running sum is exact; longer runs need correct rounding.
-  if (i - digitsFrom > 15) v = Number(s.slice(digitsFrom, i));
-  return digitsFrom === 1 ? -v : v;
+  const run = /^-?(?:0|[1-9]\d*)/.exec(s)?.[0];
+  intTooLong = run !== undefined && run.length > MAX_INT_DIGITS;
+  return run?.length === s.length && !intTooLong ? Number(run) : NaN;
 }
 
 /** pydantic-core `strip_leading_zeros`: keeps one zero (`"000"` → `"0"`, `"00.0"` → `"0.0"`). */
 function stripLeadingZeros(s: string): string | null {
-  const c0 = s[0];
-  if (c0 === undefined) return null;
-  if (c0 !== "0") return (c0 >= "1" && c0 <= "9") || c0 === "-" ? s : null;
-  for (let i = 1; i < s.length; i++) {
-    const c = s[i] as string;
-    if (c === "0" || c === "_") continue;
-    // A `-` here is kept, so `"0-5"` parses as -5 upstream; reproduced as is.
-    if ((c >= "1" && c <= "9") || c === "-") return s.slice(i);
-    if (c === ".") return s.slice(i - 1);
-    return null;
-  }
-  return s.slice(s.length - 1);
+  if (s[0] !== "0") return /^[1-9-]/.test(s) ? s : null;
+  const end = (/^0[0_]*/.exec(s) as RegExpExecArray)[0].length;
+  const c = s.charAt(end);
+  // A `-` here is kept, so `"0-5"` parses as -5 upstream; reproduced as is.
+  if (/[1-9-]/.test(c)) return s.slice(end);
+  if (c === ".") return s.slice(end - 1);
+  return c ? null : s.slice(-1);
 }
 
 /** pydantic-core `clean_int_str`: the lenient second attempt at an integer string. */
 function cleanIntStr(original: string): string | null {
-  let s = rustTrim(original);
-  if (s[0] === "+") {
-    if (s[1] === "-") return null;
-    s = s.slice(1);
-  }
-  let negative = false;
-  if (s[0] === "-") {
-    if (s[1] === "-" || s[1] === "+") return null;
-    negative = true;
-    s = s.slice(1);
-  }
-  const z = stripLeadingZeros(s);
-  if (z === null) return null;
-  s = z;
-  // Drop an all-zero fraction by hand rather than going through a float, as upstream does.
-  const dot = s.indexOf(".");
-  if (dot >= 0 && dot < s.length - 1) {
-    let zeros = true;
-    for (let i = dot + 1; i < s.length && zeros; i++) zeros = s[i] === "0";
-    if (zeros) s = s.slice(0, dot);
-  }
+  const trimmed = rustTrim(original);
+  // One optional sign, not followed by another.
+  const signed = /^(?:\+|(-))?(?![+-])/.exec(trimmed);
+  const z = signed && stripLeadingZeros(trimmed.slice(signed[0].length));
+  if (!z) return null;
+  const sign = signed[1] ?? "";
+  // Drop an all-zero fraction (after the first `.`) by hand rather than going through a
+  // float, as upstream does.
+  const s = z.replace(/^([^.]*)\.0+$/, "$1");
   const stripped = stripUnderscores(s);
-  if (stripped !== null) return negative ? "-" + stripped : stripped;
-  if (s.length === original.length) return null;
-  return negative ? "-" + s : s;
+  if (stripped === null && s.length === original.length) return null;
+  return sign + (stripped ?? s);
 }
 
 function strToInt(s: string): Check<number> {
@@ -175,7 +117,7 @@ function strToInt(s: string): Check<number> {
   if (v !== v) {
     const cleaned = cleanIntStr(s);
     if (cleaned !== null) v = jsonInt(cleaned);
-    if (v !== v) return fail("int_parsing", `expected an integer, got ${describe(s)}`);
+    if (v !== v) return expectedGot("int_parsing", "an integer", s);
   }
   // Deviation: Python keeps arbitrarily large ints; a double cannot go past ~1.8e308.
   if (!Number.isFinite(v)) return fail("int_parsing_size", `integer is too large to represent, got ${describe(s)}`);
@@ -195,19 +137,17 @@ function strToInt(s: string): Check<number> {
  * @example laxInt(1.5).ok // false (code "int_from_float")
  */
 export function laxInt(value: unknown, strict = false): Check<number> {
-  if (typeof value === "number") {
-    if (Number.isInteger(value)) return pass(value === 0 ? 0 : value);
-    if (strict) return fail("int_type", `expected an integer, got ${describe(value)}`);
-    if (value !== value || value === Infinity || value === -Infinity) {
-      return fail("finite_number", `expected a finite integer, got ${String(value)}`);
-    }
-    return fail("int_from_float", `expected an integer, got a number with a fractional part (${value})`);
-  }
+  if (Number.isInteger(value)) return pass(value === 0 ? 0 : (value as number));
   if (!strict) {
+    if (typeof value === "number") {
+      return Number.isFinite(value)
+        ? fail("int_from_float", `expected an integer, got a number with a fractional part (${value})`)
+        : fail("finite_number", `expected a finite integer, got ${value}`);
+    }
     if (typeof value === "string") return strToInt(value);
     if (typeof value === "boolean") return pass(value ? 1 : 0);
   }
-  return fail("int_type", `expected an integer, got ${describe(value)}`);
+  return expectedGot("int_type", "an integer", value);
 }
 
 /**
@@ -216,7 +156,7 @@ export function laxInt(value: unknown, strict = false): Check<number> {
  * @example laxIntFast(3) // 3
  */
 export function laxIntFast(value: unknown): number | typeof FAILED {
-  if (typeof value === "number" && Number.isInteger(value)) return value === 0 ? 0 : value;
+  if (Number.isInteger(value)) return value === 0 ? 0 : (value as number);
   const r = laxInt(value);
   return r.ok ? r.value : FAILED;
 }
@@ -224,19 +164,15 @@ export function laxIntFast(value: unknown): number | typeof FAILED {
 // ---------------------------------------------------------------------------------------
 // bool
 
+const TRUE_WORDS = ["1", "t", "y", "on", "yes", "true"];
+const FALSE_WORDS = ["0", "f", "n", "no", "off", "false"];
+
 /** pydantic-core `str_as_bool`: exact, ASCII case-insensitive, no whitespace stripping. */
 function strToBool(s: string): boolean | undefined {
-  if (s.length === 0 || s.length > 5) return undefined;
-  // toLowerCase maps no non-ASCII character onto the letters used below, so it acts
+  // toLowerCase maps no non-ASCII character onto the letters of these words, so it acts
   // like Rust's eq_ignore_ascii_case here (full-width "ＴＲＵＥ" stays rejected).
-  switch (s.toLowerCase()) {
-    case "1": case "t": case "y": case "on": case "yes": case "true":
-      return true;
-    case "0": case "f": case "n": case "no": case "off": case "false":
-      return false;
-    default:
-      return undefined;
-  }
+  const word = s.toLowerCase();
+  return TRUE_WORDS.includes(word) ? true : FALSE_WORDS.includes(word) ? false : undefined;
 }
 
 /**
@@ -254,7 +190,7 @@ export function laxBool(value: unknown, strict = false): Check<boolean> {
     if (typeof value === "string") {
       const b = strToBool(value);
       if (b !== undefined) return pass(b);
-      return fail("bool_parsing", `expected a boolean (true/false, yes/no, on/off, 1/0), got ${describe(value)}`);
+      return expectedGot("bool_parsing", "a boolean (true/false, yes/no, on/off, 1/0)", value);
     }
     if (typeof value === "number" && Number.isInteger(value)) {
       if (value === 0) return pass(false);
@@ -266,7 +202,7 @@ export function laxBool(value: unknown, strict = false): Check<boolean> {
       }
     }
   }
-  return fail("bool_type", `expected a boolean, got ${describe(value)}`);
+  return expectedGot("bool_type", "a boolean", value);
 }
 
 
@@ -276,11 +212,10 @@ export function laxBool(value: unknown, strict = false): Check<boolean> {
 /** Rust's `f64::from_str` on a whole string (no trimming): decimal literal or inf/infinity/nan. */
 function rustParseFloat(s: string): number | undefined {
   if (scanDecimalLiteral(s, 0, s.length)) return Number(s);
-  const c = s.charCodeAt(0);
-  const signed = c === 43 || c === 45;
-  const word = (signed ? s.slice(1) : s).toLowerCase();
-  if (word === "inf" || word === "infinity") return c === 45 ? -Infinity : Infinity;
+  // Without the `u` flag, `i` folds no non-ASCII letter onto an ASCII one.
+  const word = /^[+-]?(inf|infinity|nan)$/i.exec(s)?.[1]?.toLowerCase();
   if (word === "nan") return NaN;
+  if (word) return s[0] === "-" ? -Infinity : Infinity;
   return undefined;
 }
 
@@ -291,7 +226,7 @@ function strToFloat(s: string): Check<number> {
     const stripped = stripUnderscores(s);
     if (stripped !== null) v = rustParseFloat(stripped);
   }
-  if (v === undefined) return fail("float_parsing", `expected a number, got ${describe(s)}`);
+  if (v === undefined) return expectedGot("float_parsing", "a number", s);
   return pass(v);
 }
 
@@ -312,5 +247,5 @@ export function laxFloat(value: unknown, strict = false): Check<number> {
     if (typeof value === "string") return strToFloat(value);
     if (typeof value === "boolean") return pass(value ? 1 : 0);
   }
-  return fail("float_type", `expected a number, got ${describe(value)}`);
+  return expectedGot("float_type", "a number", value);
 }

@@ -3,52 +3,23 @@
  * pydantic-core 2.46 drives it for Python input) and the ISO text `model_dump(mode="json")`
  * writes back: `YYYY-MM-DDTHH:MM:SS[.ffffff](Z|±HH:MM|)`.
  *
- * JavaScript `Date` holds neither microseconds nor naive-ness, so the calendar arithmetic is
- * done here on plain numbers. Parsers write into module-level scratch fields (validation is
+ * JavaScript `Date` holds neither microseconds nor naive-ness, so the parts are kept as plain
+ * numbers (`Date` only converts between day counts and calendar dates). Parsers write into module-level scratch fields (validation is
  * synchronous, one value at a time) so that the common, already-canonical input is checked
- * without allocating and returned as the same string.
+ * without allocating and returned as the same string. Parse steps return speedate's error
+ * text (its ParseError documentation string), or "" on success.
  */
 import type { Check, Failed } from "./check.js";
-import { FAILED, fail, jsonTypeName, pass } from "./check.js";
+import { FAILED, fail, pass, quoteShort, typeWithArticle } from "./check.js";
 import { scanDecimalLiteral } from "./coerce.js";
-
-// ---------------------------------------------------------------------------------------
-// Constants and error texts (speedate's ParseError documentation strings)
 
 /** Above this magnitude a unix number is taken as milliseconds (speedate `MS_WATERSHED`). */
 const MS_WATERSHED = 20_000_000_000;
-/** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z as unix seconds: speedate's range. */
-const UNIX_0000 = -62_167_219_200;
-const UNIX_9999 = 253_402_300_799;
 const TWO_63 = 2 ** 63;
 
-const OK = 0;
-const TOO_SHORT = 1;
-const EXTRA = 2;
-const DATE_SEP = 3;
-const NOT_EXACT = 4;
-const BAD_YEAR = 5;
-const BAD_MONTH = 6;
-const BAD_DAY = 7;
-const RANGE_MONTH = 8;
-const RANGE_DAY = 9;
-const TOO_SMALL = 10;
-const TOO_LARGE = 11;
-
-const MESSAGES: readonly string[] = [
-  "",
-  "input is too short",
-  "unexpected extra characters at the end of the input",
-  "invalid date separator, expected `-`",
-  "timestamp is not an exact date",
-  "invalid character in year",
-  "invalid character in month",
-  "invalid character in day",
-  "month value is outside expected range of 1-12",
-  "day value is outside expected range",
-  "dates before 0000 are not supported as unix timestamps",
-  "dates after 9999 are not supported as unix timestamps",
-];
+const DATE_SEPARATOR = "invalid date separator, expected `-`";
+const TOO_SMALL = "dates before 0000 are not supported as unix timestamps";
+const TOO_LARGE = "dates after 9999 are not supported as unix timestamps";
 
 // ---------------------------------------------------------------------------------------
 // Scratch result of the last successful parse
@@ -66,30 +37,7 @@ let offset: number | null = null;
 let canonical = false;
 
 // ---------------------------------------------------------------------------------------
-// Calendar arithmetic (proleptic Gregorian, days relative to 1970-01-01)
-
-/** Sets year/month/day from a day count since 1970-01-01 (H. Hinnant's civil_from_days). */
-function setCivilFromDays(days: number): void {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  month = mp < 10 ? mp + 3 : mp - 9;
-  year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-}
-
-/** Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil). */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
-}
+// Calendar arithmetic (`Date`'s UTC fields are the proleptic Gregorian calendar, year 0 included)
 
 function daysInMonth(y: number, m: number): number {
   if (m === 2) return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
@@ -97,40 +45,34 @@ function daysInMonth(y: number, m: number): number {
 }
 
 /** Sets the scratch fields to a UTC instant; `us` may carry whole seconds. */
-function setFromUnix(seconds: number, us: number): number {
-  let secs = seconds;
-  if (us >= 1_000_000) {
-    secs += Math.floor(us / 1_000_000);
-    us %= 1_000_000;
-  }
-  if (secs < UNIX_0000) return TOO_SMALL;
-  if (secs > UNIX_9999) return TOO_LARGE;
+function setFromUnix(seconds: number, us: number): string {
+  const secs = seconds + Math.floor(us / 1_000_000);
+  // speedate's range: 0000-01-01T00:00:00Z to 9999-12-31T23:59:59Z.
+  if (secs < -62_167_219_200) return TOO_SMALL;
+  if (secs > 253_402_300_799) return TOO_LARGE;
   const tod = ((secs % 86_400) + 86_400) % 86_400;
-  setCivilFromDays((secs - tod) / 86_400);
+  const d = new Date((secs - tod) * 1000);
+  year = d.getUTCFullYear();
+  month = d.getUTCMonth() + 1;
+  day = d.getUTCDate();
   hour = Math.floor(tod / 3600);
   minute = Math.floor((tod % 3600) / 60);
   second = tod % 60;
-  micro = us;
+  micro = us % 1_000_000;
   offset = 0;
   canonical = false;
-  return OK;
+  return "";
 }
 
 /**
  * speedate `from_timestamp_with_config` in `Infer` mode: an integer above 2e10 in magnitude is
  * milliseconds, split with a non-negative remainder; `us` is added on top.
  */
-function setFromTimestamp(ts: number, us: number): number {
+function setFromTimestamp(ts: number, us: number): string {
   if (Math.abs(ts) <= MS_WATERSHED) return setFromUnix(ts, us);
   // `%` is exact on doubles, so the division below is exact too (no float rounding).
-  const rem = ts % 1000;
-  let secs = (ts - rem) / 1000;
-  let extra = rem * 1000;
-  if (extra < 0) {
-    secs -= 1;
-    extra += 1_000_000;
-  }
-  return setFromUnix(secs, us + extra);
+  const rem = ((ts % 1000) + 1000) % 1000;
+  return setFromUnix((ts - rem) / 1000, us + rem * 1000);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -142,30 +84,31 @@ function digitAt(s: string, i: number): number {
   return c >= 0 && c <= 9 ? c : -1;
 }
 
+/** Value of the two digits at `s[i]`, or -1 when either is not a digit or it exceeds `max`. */
+function twoDigitsAt(s: string, i: number, max = 99): number {
+  const a = digitAt(s, i);
+  const b = digitAt(s, i + 1);
+  return a < 0 || b < 0 || a * 10 + b > max ? -1 : a * 10 + b;
+}
+
 /** speedate `Date::parse_bytes_partial`: `YYYY-MM-DD` at the start; the caller checked the length. */
-function parseDatePart(s: string): number {
-  const y1 = digitAt(s, 0);
-  const y2 = digitAt(s, 1);
-  const y3 = digitAt(s, 2);
-  const y4 = digitAt(s, 3);
-  if (y1 < 0 || y2 < 0 || y3 < 0 || y4 < 0) return BAD_YEAR;
-  if (s.charCodeAt(4) !== 45) return DATE_SEP;
-  const m1 = digitAt(s, 5);
-  const m2 = digitAt(s, 6);
-  if (m1 < 0 || m2 < 0) return BAD_MONTH;
-  if (s.charCodeAt(7) !== 45) return DATE_SEP;
-  const d1 = digitAt(s, 8);
-  const d2 = digitAt(s, 9);
-  if (d1 < 0 || d2 < 0) return BAD_DAY;
-  const y = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
-  const m = m1 * 10 + m2;
-  const d = d1 * 10 + d2;
-  if (m < 1 || m > 12) return RANGE_MONTH;
-  if (d < 1 || d > daysInMonth(y, m)) return RANGE_DAY;
+function parseDatePart(s: string): string {
+  const hi = twoDigitsAt(s, 0);
+  const lo = twoDigitsAt(s, 2);
+  if (hi < 0 || lo < 0) return "invalid character in year";
+  if (s.charCodeAt(4) !== 45) return DATE_SEPARATOR;
+  const m = twoDigitsAt(s, 5);
+  if (m < 0) return "invalid character in month";
+  if (s.charCodeAt(7) !== 45) return DATE_SEPARATOR;
+  const d = twoDigitsAt(s, 8);
+  if (d < 0) return "invalid character in day";
+  const y = hi * 100 + lo;
+  if (m < 1 || m > 12) return "month value is outside expected range of 1-12";
+  if (d < 1 || d > daysInMonth(y, m)) return "day value is outside expected range";
   year = y;
   month = m;
   day = d;
-  return OK;
+  return "";
 }
 
 /**
@@ -177,40 +120,31 @@ function parseDatePart(s: string): number {
 function parseIsoDatetime(s: string): boolean {
   const n = s.length;
   // Everything up to the minutes must be ASCII, so UTF-16 and UTF-8 lengths agree here.
-  if (n < 16 || parseDatePart(s) !== OK) return false;
+  if (n < 16 || parseDatePart(s)) return false;
   const sep = s.charCodeAt(10);
   let canon = sep === 84; // "T"
   if (!canon && sep !== 116 && sep !== 32 && sep !== 95) return false;
-  const h1 = digitAt(s, 11);
-  const h2 = digitAt(s, 12);
-  const mi1 = digitAt(s, 14);
-  const mi2 = digitAt(s, 15);
-  if (h1 < 0 || h2 < 0 || s.charCodeAt(13) !== 58 || mi1 < 0 || mi2 < 0) return false;
-  const h = h1 * 10 + h2;
-  const mi = mi1 * 10 + mi2;
-  if (h > 23 || mi > 59) return false;
+  const h = twoDigitsAt(s, 11, 23);
+  const mi = twoDigitsAt(s, 14, 59);
+  if (h < 0 || s.charCodeAt(13) !== 58 || mi < 0) return false;
 
   let pos = 16;
   let sec = 0;
   let us = 0;
   if (s.charCodeAt(16) === 58) {
-    const s1 = digitAt(s, 17);
-    const s2 = digitAt(s, 18);
-    if (s1 < 0 || s2 < 0) return false;
-    sec = s1 * 10 + s2;
-    if (sec > 59) return false; // no leap seconds
+    sec = twoDigitsAt(s, 17, 59); // no leap seconds
+    if (sec < 0) return false;
     pos = 19;
     const fsep = s.charCodeAt(19);
     if (fsep === 46 || fsep === 44) {
-      pos = 20;
+      // Digits past the sixth are read and dropped.
       let count = 0;
-      for (let d = digitAt(s, pos); d >= 0; d = digitAt(s, ++pos)) {
+      for (let d; (d = digitAt(s, ++pos)) >= 0; count++) {
         if (count < 6) us = us * 10 + d;
-        count++;
       }
       if (count === 0) return false;
       for (let k = count; k < 6; k++) us *= 10;
-      canon = canon && fsep === 46 && count === 6 && us !== 0;
+      canon &&= fsep === 46 && count === 6 && us !== 0;
     }
   } else {
     canon = false; // seconds are always written
@@ -221,30 +155,18 @@ function parseIsoDatetime(s: string): boolean {
     const c = s.charCodeAt(pos++);
     if (c === 90 || c === 122) {
       tz = 0;
-      canon = canon && c === 90;
+      canon &&= c === 90;
     } else {
       const sign = c === 43 ? 1 : c === 45 || c === 0x2212 ? -1 : 0;
-      if (sign === 0) return false;
-      const t1 = digitAt(s, pos);
-      const t2 = digitAt(s, pos + 1);
-      if (t1 < 0 || t2 < 0) return false;
-      let m1: number;
-      if (s.charCodeAt(pos + 2) === 58) {
-        pos += 3;
-        m1 = digitAt(s, pos);
-      } else {
-        pos += 2;
-        m1 = digitAt(s, pos);
-        canon = false;
-      }
-      const m2 = digitAt(s, pos + 1);
-      if (m1 < 0 || m2 < 0) return false;
-      const minuteSeconds = m1 * 600 + m2 * 60;
-      if (minuteSeconds >= 3600) return false;
-      tz = sign * (t1 * 36_000 + t2 * 3600 + minuteSeconds);
-      if (tz <= -86_400 || tz >= 86_400) return false;
+      // |offset| < 24h: at most 23:59.
+      const th = twoDigitsAt(s, pos, 23);
+      const colon = s.charCodeAt(pos + 2) === 58;
+      pos += colon ? 3 : 2;
+      const tm = twoDigitsAt(s, pos, 59);
+      if (sign === 0 || th < 0 || tm < 0) return false;
+      tz = sign * (th * 3600 + tm * 60);
       // "+00:00" / "-00:00" are written as "Z"; "−" (U+2212) as "-".
-      canon = canon && tz !== 0 && c !== 0x2212;
+      canon &&= colon && tz !== 0 && c !== 0x2212;
       pos += 2;
     }
   }
@@ -274,45 +196,30 @@ function speedateInt(s: string): number {
   if (n === 0) return NUM_ERR;
   const c0 = s.charCodeAt(0);
   const neg = c0 === 45 && n >= 2;
-  let i = neg || (c0 === 43 && n >= 2) ? 1 : 0;
-  let v = 0;
-  // Doubles are exact below 2^53: up to 15 digits cannot wrap or lose precision.
-  const fastEnd = Math.min(n, i + 15);
-  for (; i < fastEnd; i++) {
+  let v = 0n;
+  for (let i = neg || (c0 === 43 && n >= 2) ? 1 : 0; i < n; i++) {
     const d = digitAt(s, i);
     if (d < 0) return s.charCodeAt(i) === 46 ? NUM_DOT : NUM_ERR;
-    v = v * 10 + d;
+    v = BigInt.asIntN(64, v * 10n + BigInt(d));
+    if (v < 0n) return NUM_ERR;
   }
-  if (i < n) {
-    let big = BigInt(v);
-    for (; i < n; i++) {
-      const d = digitAt(s, i);
-      if (d < 0) return s.charCodeAt(i) === 46 ? NUM_DOT : NUM_ERR;
-      big = BigInt.asIntN(64, big * 10n + BigInt(d));
-      if (big < 0n) return NUM_ERR;
-    }
-    v = Number(big);
-  }
-  intValue = neg ? -v : v;
+  intValue = Number(neg ? -v : v);
   return NUM_INT;
 }
 
 /**
- * speedate's numeric-string fallback (`DateTime::parse_bytes_with_config`): an i64 string is a
- * timestamp (watershed applies); a string whose first non-digit is `.` is parsed as a float,
- * divided by 1000 when above 2e10, floored to seconds with rounded microseconds, and then
- * passed through the watershed a second time (as upstream does).
+ * speedate's float timestamp string (`DateTime::parse_bytes_with_config`, first non-digit `.`):
+ * parsed as a float, divided by 1000 when above 2e10, floored to seconds with rounded
+ * microseconds, and then passed through the watershed a second time (as upstream does).
  */
-function parseTimestampString(s: string): boolean {
-  const kind = speedateInt(s);
-  if (kind === NUM_INT) return setFromTimestamp(intValue, 0) === OK;
-  if (kind !== NUM_DOT || !scanDecimalLiteral(s, 0, s.length)) return false;
+function parseFloatTimestamp(s: string): boolean {
+  if (!scanDecimalLiteral(s, 0, s.length)) return false;
   const f = Number(s);
   const norm = Math.abs(f) > MS_WATERSHED ? f / 1000 : f;
   // Rust's saturating `as i64` then lands out of range either way.
   if (!(Math.abs(norm) < TWO_63)) return false;
   const secs = Math.floor(norm);
-  return setFromTimestamp(secs, Math.round((norm - secs) * 1_000_000)) === OK;
+  return !setFromTimestamp(secs, Math.round((norm - secs) * 1_000_000));
 }
 
 /** Whether `s` is shorter than 10 bytes in UTF-8 (speedate measures bytes). */
@@ -327,45 +234,59 @@ function shorterThan10Bytes(s: string): boolean {
 }
 
 /**
- * pydantic's lax fallback when the datetime parse failed: speedate `Date::parse_bytes` (exactly
- * `YYYY-MM-DD`, or an integer timestamp of an exact midnight) gives a naive midnight. Its error
- * is the one pydantic reports, as `datetime_from_date_parsing`.
+ * speedate `Date::parse_bytes` (exactly `YYYY-MM-DD`): a naive midnight. pydantic falls back to
+ * it when the datetime parse failed, and reports its error.
  */
-function parseDateFallback(s: string): number {
-  let err = shorterThan10Bytes(s) ? TOO_SHORT : parseDatePart(s);
-  if (err === OK) {
-    if (s.length === 10) {
-      hour = minute = second = micro = 0;
-      offset = null;
-      canonical = false;
-      return OK;
-    }
-    err = EXTRA;
-  }
-  if (speedateInt(s) !== NUM_INT) return err;
-  const e = setFromTimestamp(intValue, 0);
-  if (e !== OK) return e;
-  if (hour !== 0 || minute !== 0 || second !== 0 || micro !== 0) return NOT_EXACT;
+function parseDateOnly(s: string): string {
+  const err = shorterThan10Bytes(s) ? "input is too short" : parseDatePart(s);
+  if (err) return err;
+  if (s.length !== 10) return "unexpected extra characters at the end of the input";
+  hour = minute = second = micro = 0;
   offset = null;
-  return OK;
+  canonical = false;
+  return "";
+}
+
+/**
+ * A string as pydantic reads it: an ISO datetime; else speedate's numeric forms (an i64 string
+ * is a timestamp, watershed applied; a float string see {@link parseFloatTimestamp}); else
+ * the date-only fallback, whose error is the one reported.
+ */
+function parseString(s: string): string {
+  if (parseIsoDatetime(s)) return "";
+  const kind = speedateInt(s);
+  // An integer string cannot be a date, so its range error is the one reported.
+  if (kind === NUM_INT) return setFromTimestamp(intValue, 0);
+  return kind === NUM_DOT && parseFloatTimestamp(s) ? "" : parseDateOnly(s);
+}
+
+/**
+ * pydantic `float_as_datetime` / `int_as_datetime` for a unix number. Integral values in i64
+ * range take the integer path; others speedate's `from_float_with_config`, which takes the
+ * *absolute* fraction: a negative non-integral value lands at floor(value) + |fraction|
+ * (-1.25 → 1969-12-31T23:59:58.250000Z), reproduced as upstream does.
+ */
+function parseUnixNumber(n: number): string {
+  if (n !== n) return "NaN values not permitted";
+  // Also -2^63, the one i64 this leaves out: it is out of range as a timestamp too.
+  if (!(Math.abs(n) < TWO_63)) return n > 0 ? TOO_LARGE : TOO_SMALL;
+  if (Number.isInteger(n)) return setFromTimestamp(n, 0);
+  const frac = Math.abs(n - Math.trunc(n));
+  return setFromTimestamp(Math.floor(n), Math.round(frac * (Math.abs(n) <= MS_WATERSHED ? 1_000_000 : 1000)));
 }
 
 // ---------------------------------------------------------------------------------------
 // Formatting
 
 function pad2(v: number): string {
-  return v < 10 ? "0" + v : String(v);
+  return (v < 10 ? "0" : "") + v;
 }
 
 /** Writes the scratch fields as pydantic's JSON serializer does (speedate `Display`). */
 function formatParts(): string {
-  const y = String(year);
-  let out = "0000".slice(y.length) + y + "-" + pad2(month) + "-" + pad2(day) + "T" +
+  let out = String(year).padStart(4, "0") + "-" + pad2(month) + "-" + pad2(day) + "T" +
     pad2(hour) + ":" + pad2(minute) + ":" + pad2(second);
-  if (micro !== 0) {
-    const f = String(micro);
-    out += "." + "000000".slice(f.length) + f;
-  }
+  if (micro !== 0) out += "." + String(micro).padStart(6, "0");
   if (offset === null) return out;
   if (offset === 0) return out + "Z";
   // Whole minutes only: a sub-minute part of an offset is truncated.
@@ -376,43 +297,28 @@ function formatParts(): string {
 // ---------------------------------------------------------------------------------------
 // Entry points
 
-function preview(s: string): string {
-  return JSON.stringify(s.length > 40 ? s.slice(0, 40) + "…" : s);
-}
-
-const YEAR_ZERO = "year 0 is out of range";
-
-/** Parses a string into the scratch fields; returns null on success, else the failure. */
-function parseString(s: string): Failed | null {
-  if (!parseIsoDatetime(s) && !parseTimestampString(s)) {
-    const e = parseDateFallback(s);
-    if (e !== OK) return fail("datetime_from_date_parsing", `invalid datetime ${preview(s)}: ${MESSAGES[e]}`);
+/** Parses a string or unix number into the scratch fields; returns pydantic's failure, if any. */
+function parse(value: unknown): Failed | undefined {
+  let err: string;
+  let code = "datetime_parsing";
+  if (typeof value === "string") {
+    err = parseString(value);
+    if (err) code = "datetime_from_date_parsing";
+  } else if (typeof value === "number") {
+    err = parseUnixNumber(value);
+  } else {
+    return fail("datetime_type", `expected a datetime (ISO 8601 string or unix timestamp), got ${typeWithArticle(value)}`);
   }
   // Python's datetime starts at year 1; speedate parses year 0 and pydantic then refuses it.
-  if (year === 0) return fail("datetime_parsing", `invalid datetime ${preview(s)}: ${YEAR_ZERO}`);
-  return null;
+  if (!err && year === 0) err = "year 0 is out of range";
+  if (!err) return undefined;
+  const what = typeof value === "string" ? `datetime ${quoteShort(value)}` : value !== value ? "unix timestamp" : `unix timestamp ${value}`;
+  return fail(code, `invalid ${what}: ${err}`);
 }
 
-/**
- * pydantic `float_as_datetime` / `int_as_datetime` for a unix number. Integral values in i64
- * range take the integer path; others speedate's `from_float_with_config`, which takes the
- * *absolute* fraction: a negative non-integral value lands at floor(value) + |fraction|
- * (-1.25 → 1969-12-31T23:59:58.250000Z), reproduced as upstream does.
- */
-function fromUnixNumber(n: number): Check<string> {
-  if (n !== n) return fail("datetime_parsing", "invalid unix timestamp: NaN values not permitted");
-  let e: number;
-  if (Number.isInteger(n) && n >= -TWO_63 && n < TWO_63) {
-    e = setFromTimestamp(n, 0);
-  } else if (!(Math.abs(n) < TWO_63)) {
-    e = n > 0 ? TOO_LARGE : TOO_SMALL;
-  } else {
-    const frac = Math.abs(n - Math.trunc(n));
-    e = setFromTimestamp(Math.floor(n), Math.round(frac * (Math.abs(n) <= MS_WATERSHED ? 1_000_000 : 1000)));
-  }
-  if (e !== OK) return fail("datetime_parsing", `invalid unix timestamp ${n}: ${MESSAGES[e]}`);
-  if (year === 0) return fail("datetime_parsing", `invalid unix timestamp ${n}: ${YEAR_ZERO}`);
-  return pass(formatParts());
+/** The normalised text of a valid value, or the failure. */
+function normalize(value: unknown): string | Failed {
+  return parse(value) ?? (canonical ? (value as string) : formatParts());
 }
 
 /**
@@ -432,17 +338,8 @@ function fromUnixNumber(n: number): Check<string> {
  * @example normalizeDatetime(1631694634968) // { ok: true, value: "2021-09-15T08:30:34.968000Z" }
  */
 export function normalizeDatetime(value: unknown): Check<string> {
-  if (typeof value === "string") {
-    const failed = parseString(value);
-    if (failed) return failed;
-    return pass(canonical ? value : formatParts());
-  }
-  if (typeof value === "number") return fromUnixNumber(value);
-  const t = jsonTypeName(value);
-  return fail(
-    "datetime_type",
-    `expected a datetime (ISO 8601 string or unix timestamp), got ${t === "array" || t === "object" ? "an " + t : t}`,
-  );
+  const r = normalize(value);
+  return typeof r === "string" ? pass(r) : r;
 }
 
 /**
@@ -451,9 +348,8 @@ export function normalizeDatetime(value: unknown): Check<string> {
  * @example normalizeDatetimeFast("2021-09-15 08:30:34+00:00") // "2021-09-15T08:30:34Z"
  */
 export function normalizeDatetimeFast(value: unknown): string | typeof FAILED {
-  if (typeof value === "string") return parseString(value) ? FAILED : canonical ? value : formatParts();
-  const r = normalizeDatetime(value);
-  return r.ok ? r.value : FAILED;
+  const r = normalize(value);
+  return typeof r === "string" ? r : FAILED;
 }
 
 /**
@@ -464,9 +360,8 @@ export function normalizeDatetimeFast(value: unknown): string | typeof FAILED {
  * @example formatUtcNow() // "2025-04-06T21:56:09.134000Z"
  */
 export function formatUtcNow(): string {
-  const ms = Date.now();
-  const rem = ms % 1000;
-  setFromUnix((ms - rem) / 1000, rem * 1000);
+  // Microseconds since 1970 stay exact in a double until the year 2255.
+  setFromUnix(0, Date.now() * 1000);
   return formatParts();
 }
 
@@ -479,9 +374,11 @@ export function formatUtcNow(): string {
  * @example createdAtToDate("2021-09-15T10:30:34.140591+02:00").toISOString() // "2021-09-15T08:30:34.140Z"
  */
 export function createdAtToDate(createdAt: string): Date {
-  const failed = typeof createdAt === "string" ? parseString(createdAt) : fail("datetime_type", "expected a string");
+  const failed = typeof createdAt === "string" ? parse(createdAt) : fail("datetime_type", "expected a string");
   if (failed) throw new RangeError(failed.message);
-  const ms = daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 +
-    second * 1000 + Math.trunc(micro / 1000) - (offset ?? 0) * 1000;
-  return new Date(ms);
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not move years 0–99 to 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second - (offset ?? 0), Math.trunc(micro / 1000));
+  return date;
 }

@@ -6,11 +6,11 @@
  */
 import * as z from "zod/mini";
 import type { Check } from "./check.js";
-import { describeValue, fail, jsonTypeName, pass } from "./check.js";
+import { describeValue, fail, pass } from "./check.js";
 import { laxBool, laxFloat, laxInt } from "./coerce.js";
 import { normalizeDatetime } from "./datetime.js";
 import { checkImage } from "./image-data.js";
-import { copyJsonObject, isPlainObject, setOwn, type JsonObject } from "./json-data.js";
+import { copyJsonObject, isPlainObject, notAnObject, setOwn, type JsonObject } from "./json-data.js";
 
 /** The wire field kinds that {@link wireFields} records for each checked schema. */
 export type WireFieldKind = "int" | "bool" | "float" | "datetime" | "image" | "string-map" | "json-object";
@@ -51,9 +51,7 @@ function checked<T>(
   expected: string,
   check: (value: unknown) => Check<T> & { path?: (string | number)[] },
 ) {
-  const schema = checkedSchema(expected, check);
-  schema.register(wireFields, { kind, expected, check });
-  return schema;
+  return checkedSchema(expected, check).register(wireFields, { kind, expected, check });
 }
 
 /**
@@ -84,7 +82,7 @@ export const LaxFloat = /* @__PURE__ */ checked("float", "number", (v) => laxFlo
  *
  * @example Datetime.parse("2025-04-06 21:56:09+00:00") // "2025-04-06T21:56:09Z"
  */
-export const Datetime = /* @__PURE__ */ checked("datetime", "datetime", (v) => normalizeDatetime(v));
+export const Datetime = /* @__PURE__ */ checked("datetime", "datetime", normalizeDatetime);
 
 /**
  * An AutoGen `Image`: `{ "data": "<base64>" }` whose bytes are an image format AutoGen
@@ -92,12 +90,12 @@ export const Datetime = /* @__PURE__ */ checked("datetime", "datetime", (v) => n
  *
  * @example Image.parse({ data: "iVBORw0KGgo…" }) // { data: "iVBORw0KGgo…" }
  */
-export const Image = /* @__PURE__ */ checked("image", "image object", (v) => checkImage(v));
+export const Image = /* @__PURE__ */ checked("image", "image object", checkImage);
 /** An AutoGen image as the library holds it: the base64 text of the original bytes. */
 export type Image = z.infer<typeof Image>;
 
 function checkStringMap(value: unknown): Check<Record<string, string>> & { path?: (string | number)[] } {
-  if (!isPlainObject(value)) return fail("dict_type", `expected an object, got ${jsonTypeName(value)}`);
+  if (!isPlainObject(value)) return notAnObject(value);
   const out: Record<string, string> = {};
   for (const key of Object.keys(value)) {
     const v = value[key];
@@ -123,4 +121,4 @@ export const StringMap = /* @__PURE__ */ checked("string-map", "object", checkSt
  *
  * @example JsonObjectSchema.parse({ a: [1, { b: null }] })
  */
-export const JsonObjectSchema = /* @__PURE__ */ checked<JsonObject>("json-object", "object", (v) => copyJsonObject(v));
+export const JsonObjectSchema = /* @__PURE__ */ checked<JsonObject>("json-object", "object", copyJsonObject);

@@ -1,4 +1,4 @@
-import { fail, jsonTypeName, pass, type Failed, type Passed } from "./check.js";
+import { FAILED, fail, jsonTypeName, pass, type Failed, type Passed } from "./check.js";
 
 /** How deep free-form JSON (metadata, structured content) may nest before it is rejected. */
 export const MAX_JSON_DEPTH = 256;
@@ -36,6 +36,15 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   }
 }
 
+/**
+ * The failure of a `Dict[...]` field given something other than an object.
+ *
+ * @example notAnObject([]).message // "expected an object, got array"
+ */
+export function notAnObject(value: unknown): Failed {
+  return fail("dict_type", `expected an object, got ${jsonTypeName(value)}`);
+}
+
 type PathSeg = string | number;
 
 /** A failed JSON copy: what is wrong and where, relative to the copied value. */
@@ -48,43 +57,50 @@ export interface JsonCopyFailure {
 /** The result of a JSON copy: the copy, or the failure with its path. */
 export type JsonCopyResult<T> = Passed<T> | (Failed & { readonly path: PathSeg[] });
 
-function copyValue(value: unknown, depth: number, path: PathSeg[]): unknown {
-  switch (typeof value) {
-    case "string":
-    case "boolean":
-      return value;
-    case "number":
-      if (!Number.isFinite(value)) throw copyError(path, "json_invalid", `expected a finite number, got ${value}`);
-      return value;
-    case "object":
-      if (value === null) return null;
-      if (depth >= MAX_JSON_DEPTH) {
-        throw copyError(path, "recursion_loop", `nested deeper than ${MAX_JSON_DEPTH} levels`);
-      }
-      if (Array.isArray(value)) {
-        const out = new Array<unknown>(value.length);
-        for (let i = 0; i < value.length; i++) {
-          path.push(i);
-          out[i] = copyValue(value[i], depth + 1, path);
-          path.pop();
-        }
-        return out;
-      }
-      if (isPlainObject(value)) return copyObject(value, depth + 1, path);
-      throw copyError(path, "json_invalid", `expected JSON data, got ${describeObject(value)}`);
-    default:
-      throw copyError(path, "json_invalid", `expected JSON data, got ${jsonTypeName(value)}`);
-  }
+/** The failure of the copy under way; its path is filled in as {@link copyValue} unwinds. */
+let failure: Failed & { readonly path: PathSeg[] };
+
+/** Records a failure at the current value; the callers prepend their keys. */
+function failed(code: string, message: string): typeof FAILED {
+  failure = { ok: false, path: [], code, message };
+  return FAILED;
 }
 
-function copyObject(value: Record<string, unknown>, depth: number, path: PathSeg[]): JsonObject {
+/** A deep copy of `value`, or {@link FAILED} with {@link failure} set. */
+function copyValue(value: unknown, depth: number): unknown {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    return Number.isFinite(value) ? value : failed("json_invalid", `expected a finite number, got ${value}`);
+  }
+  if (typeof value === "object") {
+    if (depth >= MAX_JSON_DEPTH) return failed("recursion_loop", `nested deeper than ${MAX_JSON_DEPTH} levels`);
+    if (Array.isArray(value)) {
+      const out = new Array<unknown>(value.length);
+      for (let i = 0; i < value.length; i++) {
+        const v = copyValue(value[i], depth + 1);
+        if (v === FAILED) return failedAt(i);
+        out[i] = v;
+      }
+      return out;
+    }
+    if (isPlainObject(value)) return copyObject(value, depth + 1);
+  }
+  return failed("json_invalid", `expected JSON data, got ${typeof value === "object" ? describeObject(value) : typeof value}`);
+}
+
+function copyObject(value: Record<string, unknown>, depth: number): JsonObject | typeof FAILED {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    path.push(key);
-    setOwn(out, key, copyValue(value[key], depth, path));
-    path.pop();
+    const v = copyValue(value[key], depth);
+    if (v === FAILED) return failedAt(key);
+    setOwn(out, key, v);
   }
   return out as JsonObject;
+}
+
+function failedAt(key: PathSeg): typeof FAILED {
+  failure.path.unshift(key);
+  return FAILED;
 }
 
 function describeObject(value: object): string {
@@ -92,12 +108,9 @@ function describeObject(value: object): string {
   return typeof name === "string" && name ? `an instance of ${name}` : "a non-plain object";
 }
 
-class CopyError {
-  constructor(readonly failure: JsonCopyFailure) {}
-}
-
-function copyError(path: PathSeg[], code: string, message: string): CopyError {
-  return new CopyError({ path: path.slice(), code, message });
+/** The copy as a {@link JsonCopyResult}. */
+function result<T>(copy: unknown): JsonCopyResult<T> {
+  return copy === FAILED ? failure : pass(copy as T);
 }
 
 /**
@@ -112,14 +125,9 @@ function copyError(path: PathSeg[], code: string, message: string): CopyError {
  */
 export function copyJsonObject(value: unknown): JsonCopyResult<JsonObject> {
   if (!isPlainObject(value)) {
-    return { ...fail("dict_type", `expected an object, got ${jsonTypeName(value)}`), path: [] };
+    return { ...notAnObject(value), path: [] };
   }
-  try {
-    return pass(copyObject(value, 1, []));
-  } catch (e) {
-    if (e instanceof CopyError) return { ok: false as const, ...e.failure };
-    throw e;
-  }
+  return result(copyObject(value, 1));
 }
 
 /**
@@ -128,10 +136,5 @@ export function copyJsonObject(value: unknown): JsonCopyResult<JsonObject> {
  * @example copyJsonValue([1, "a"]) // { ok: true, value: [1, "a"] }
  */
 export function copyJsonValue(value: unknown): JsonCopyResult<JsonValue> {
-  try {
-    return pass(copyValue(value, 0, []) as JsonValue);
-  } catch (e) {
-    if (e instanceof CopyError) return { ok: false as const, ...e.failure };
-    throw e;
-  }
+  return result(copyValue(value, 0));
 }
