@@ -12,7 +12,7 @@
  * mini-language parser, and the str / int / float formatters with their shared number layout.
  * Written compactly (it ships in the main entry): shared error helpers, a regex for the spec.
  */
-import { PyFloat, pyRepr, pyStr } from "./python-repr.js";
+import { exponentText, hexEscape, isPlainObject, PyFloat, pyRepr, pyReprFloat, pyStr } from "./python-repr.js";
 import { codePointLength } from "../wire/code-points.js";
 
 // ───────────────────────────────── errors and options ─────────────────────────────────
@@ -338,8 +338,7 @@ function typeNameOf(value: unknown): PyTypeName {
     if (value instanceof PyFloat) return "float";
     if (Array.isArray(value)) return "list";
     if (value instanceof Uint8Array) return "bytes";
-    const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto === Object.prototype || proto === null) return "dict";
+    if (isPlainObject(value)) return "dict";
   }
   return fail(`format field value of JavaScript type '${t}' is not JSON data`, "TypeError");
 }
@@ -347,10 +346,7 @@ function typeNameOf(value: unknown): PyTypeName {
 /** `!r`, `!s`, `!a`: the result is a str. */
 function convert(value: unknown, code: string): string {
   typeNameOf(value); // reject non-JSON values before handing them to repr
-  if (code !== "r" && code !== "s" && code !== "a") {
-    const cp = code.codePointAt(0)!;
-    fail(`Unknown conversion specifier ${cp > 32 && cp < 127 ? code : `\\x${cp.toString(16)}`}`);
-  }
+  if (code !== "r" && code !== "s" && code !== "a") fail(`Unknown conversion specifier ${codeText(code, 127)}`);
   // Memoize per value so `{big!r:.1}` repeated N times costs one repr, not N.
   let byCode = conversions.get(value);
   if (!byCode) conversions.set(value, (byCode = new Map()));
@@ -359,18 +355,11 @@ function convert(value: unknown, code: string): string {
     text = code === "s" ? pyStr(value) : pyRepr(value);
     // ascii(): repr with every non-ASCII code point backslash-escaped.
     if (code === "a") {
-      text = text.replace(/[^\0-\x7f]/gu, (ch) => {
-        const cp = ch.codePointAt(0)!;
-        return cp <= 0xff ? `\\x${hex(cp, 2)}` : cp <= 0xffff ? `\\u${hex(cp, 4)}` : `\\U${hex(cp, 8)}`;
-      });
+      text = text.replace(/[^\0-\x7f]/gu, (ch) => hexEscape(ch.codePointAt(0)!));
     }
     byCode.set(code, text);
   }
   return text;
-}
-
-function hex(n: number, width: number): string {
-  return n.toString(16).padStart(width, "0");
 }
 
 /** `format(value, spec)`: dispatches like `type(value).__format__`. */
@@ -384,10 +373,10 @@ function formatValue(value: unknown, spec: string): string {
   }
   if (type === "float") {
     const x = value instanceof PyFloat ? value.value : (value as number);
-    return spec === "" ? pyStr(new PyFloat(x)) : formatFloat(x, parseSpec(spec, "", ">", type));
+    return spec === "" ? pyReprFloat(x) : formatFloat(x, parseSpec(spec, "", ">", type));
   }
   // object.__format__: only the empty spec is accepted.
-  return spec === "" ? pyStr(value) : fail(`unsupported format string passed to ${type}.__format__`, "TypeError");
+  return spec === "" ? pyRepr(value) : fail(`unsupported format string passed to ${type}.__format__`, "TypeError");
 }
 
 // ───────────────────────────────── format spec ─────────────────────────────────
@@ -447,10 +436,18 @@ function parseSpec(spec: string, defaultType: string, defaultAlign: string, type
   };
 }
 
-/** `'c'` for printable ASCII, else Python's `'\xNN'` form (used in two error messages). */
+/**
+ * A code in an error message: itself when printable ASCII below `limit`, else CPython's `\xNN`
+ * (the conversion message stops at DEL, the format-code messages at 128).
+ */
+function codeText(code: string, limit: number): string {
+  const cp = code.codePointAt(0) ?? 0;
+  return cp > 32 && cp < limit ? code : `\\x${cp.toString(16)}`;
+}
+
+/** `'c'`, or `'\xNN'` when not printable (used in two error messages). */
 function quoteCode(type: string): string {
-  const cp = type.codePointAt(0) ?? 0;
-  return cp > 32 && cp < 128 ? `'${type}'` : `'\\x${cp.toString(16)}'`;
+  return `'${codeText(type, 128)}'`;
 }
 
 function unknownCode(type: string, typeName: string): never {
@@ -495,12 +492,8 @@ function formatStr(text: string, specText: string): string {
     const points = splitCodePoints(text);
     body = points ? points.slice(0, spec.precision).join("") : text.slice(0, spec.precision);
   }
-  const len = codePointLength(body);
-  if (spec.width <= len) return body;
-  checkMaterialized(spec.width);
-  const total = spec.width - len;
-  const left = spec.align === ">" ? total : spec.align === "^" ? Math.floor(total / 2) : 0;
-  return spec.fill.repeat(left) + body + spec.fill.repeat(total - left);
+  // Padded like a number that is all "remainder" (no sign, digits or grouping).
+  return layoutNumber(false, "", "", false, body, spec);
 }
 
 // ───────────────────────────────── int ─────────────────────────────────
@@ -564,24 +557,27 @@ function formatFloat(value: number, spec: FormatSpec): string {
     type = "f";
     x *= 100;
   }
-  if (addDot0) {
-    // No type: repr() if no precision, else like 'g' but keeping a ".0".
-    type = precision < 0 ? "r" : "g";
-    precision = Math.max(precision, 0);
-  } else if (precision < 0) precision = 6;
-
-  const lower = type.toLowerCase();
-  if (lower === "f" || lower === "e" || (lower === "g" && spec.alternate)) {
-    checkMaterialized(precision); // these pad with `precision` digits
+  let text: string;
+  if (addDot0 && precision < 0) {
+    // No type and no precision: repr() ('z' turns -0.0 into 0.0; `-0 + 0` is +0), where '#'
+    // keeps the point of a one-digit mantissa ("1.e+16").
+    text = pyReprFloat(spec.noNegZero ? x + 0 : x);
+    if (spec.alternate) text = text.replace(/^(-?\d)e/, "$1.e");
+  } else {
+    // No type with a precision: like 'g' but keeping a ".0".
+    if (addDot0) type = "g";
+    else if (precision < 0) precision = 6;
+    const lower = type.toLowerCase();
+    if (lower !== "g" || spec.alternate) checkMaterialized(precision); // these pad with `precision` digits
+    text = doubleToString(x, type, precision, spec.alternate, addDot0, spec.noNegZero) + (spec.type === "%" ? "%" : "");
   }
-  const text = doubleToString(x, type, precision, spec.alternate, addDot0, spec.noNegZero) + (spec.type === "%" ? "%" : "");
   // Split "-digits[.remainder]"; inf/nan have no digits at all.
   const [, negative, digits, dot, remainder] = /^(-?)(\d*)(\.?)(.*)$/s.exec(text)!;
   return layoutNumber(!!negative, "", digits!, !!dot, remainder!, spec);
 }
 
 /**
- * CPython's PyOS_double_to_string + format_float_short. `type` is one of r e E f F g G.
+ * CPython's PyOS_double_to_string + format_float_short for the types e E f F g G.
  * Digits are correctly rounded, ties to even, from the exact binary value.
  */
 function doubleToString(
@@ -599,26 +595,15 @@ function doubleToString(
   if (!Number.isFinite(x)) return (negative ? "-" : "") + (upper ? "INF" : "inf");
 
   const significant = mode === "e" ? precision + 1 : mode === "g" ? precision || 1 : precision;
-  const magnitude = Math.abs(x);
   // Decimal digits (no leading/trailing zeros; "0" for zero) and point position: 0.DIGITS × 10^decpt.
-  let [digits, decpt] =
-    mode === "r" ? shortestDigits(magnitude) : roundDigits(magnitude, mode === "f" ? null : significant, precision);
+  let [digits, decpt] = roundDigits(Math.abs(x), mode === "f" ? null : significant, precision);
   if (noNegZero && digits === "0") negative = false;
 
   // Output is a window [start, end) over digits padded with zeros on both sides; the decimal
   // point sits before virtual index `decpt`.
-  let useExp = decpt <= -4;
-  let end = digits.length;
-  if (mode === "e") {
-    useExp = true;
-    end = significant;
-  } else if (mode === "f") {
-    useExp = false;
-    end = decpt + precision;
-  } else if (mode === "g") {
-    useExp ||= decpt > (addDot0 ? significant - 1 : significant);
-    if (alternate) end = significant;
-  } else useExp ||= decpt > 16; // 'r': repr switches to exponent notation at 1e16 and below 1e-4
+  const useExp =
+    mode === "e" || (mode === "g" && (decpt <= -4 || decpt > (addDot0 ? significant - 1 : significant)));
+  let end = mode === "f" ? decpt + precision : mode === "e" || alternate ? significant : digits.length;
   const exponent = decpt - 1;
   if (useExp) decpt = 1;
   const start = Math.min(decpt - 1, 0);
@@ -626,11 +611,7 @@ function doubleToString(
   const padded = "0".repeat(-start) + digits + "0".repeat(Math.max(0, end - digits.length));
   let body = padded.slice(0, decpt - start) + "." + padded.slice(decpt - start);
   if (body.endsWith(".") && !alternate) body = body.slice(0, -1);
-  if (useExp) {
-    const abs = Math.abs(exponent);
-    body += (upper ? "E" : "e") + (exponent < 0 ? "-" : "+") + (abs < 10 ? "0" : "") + abs;
-  }
-  return (negative ? "-" : "") + body;
+  return (negative ? "-" : "") + body + (useExp ? exponentText(exponent, upper ? "E" : "e") : "");
 }
 
 type Decimal = [digits: string, decpt: number];
@@ -657,29 +638,14 @@ function roundDigits(x: number, significant: number | null, fractionDigits: numb
   let decpt = all.length + Math.min(exp2, 0);
   all = stripTrailingZeros(all);
   const keep = significant ?? decpt + fractionDigits;
-  if (keep >= all.length) return [all, decpt];
   if (keep < 0) return ["0", 1];
-  const next = all.charCodeAt(keep) - 48;
-  const exactHalf = next === 5 && all.length === keep + 1; // all has no trailing zeros
-  const up = next > 5 || (next === 5 && (!exactHalf || (keep > 0 && all.charCodeAt(keep - 1) % 2 === 1)));
-  let head = all.slice(0, keep);
-  if (up) {
-    // Increment the decimal string; a full carry ("999" → "1000") moves the point.
-    let i = head.length;
-    while (i && head[i - 1] === "9") i--;
-    if (i === 0) {
-      head = "1";
-      decpt++;
-    } else head = head.slice(0, i - 1) + String.fromCharCode(head.charCodeAt(i - 1) + 1);
-  }
-  head = stripTrailingZeros(head);
-  return head === "" || head === "0" ? ["0", 1] : [head, decpt];
-}
-
-/** Shortest round-trip digits (what repr() prints), from JavaScript's own shortest conversion. */
-function shortestDigits(x: number): Decimal {
-  const [mantissa, exp] = x.toExponential().split("e") as [string, string]; // "1.2345e+2", "0e+0"
-  return [mantissa.replace(".", ""), Number(exp) + 1];
+  // `rest`, the dropped digits, has no trailing zeros: above "5" rounds up, exactly "5" is a tie.
+  const head = BigInt(all.slice(0, keep)); // BigInt("") is 0n
+  const rest = all.slice(keep);
+  const rounded = String(head + BigInt(rest > "5" || (rest === "5" && head % 2n === 1n)));
+  if (rounded.length > keep) decpt++; // a full carry ("999" → "1000") moves the point
+  const digits = stripTrailingZeros(rounded);
+  return digits === "0" ? ["0", 1] : [digits, decpt];
 }
 
 function stripTrailingZeros(digits: string): string {

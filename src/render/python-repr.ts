@@ -82,22 +82,22 @@ function bmpNonPrintableBits(): Uint8Array {
 const STOP_IN_SINGLE = /[^ -&(-\[\]-~]/g;
 const STOP_IN_DOUBLE = /[^ -\[\]-~]/g;
 
-/** The escape Python writes for a single UTF-16 unit (lower-case hex, like CPython). */
+/** Python's named escapes (`\\`, `\'`, `\n`, `\r`, `\t`) by code unit. */
+const NAMED_ESCAPES: Record<number, string> = { [BACKSLASH]: "\\\\", [QUOTE]: "\\'", 10: "\\n", 13: "\\r", 9: "\\t" };
+
+/**
+ * `\xhh`, `\uhhhh` or `\Uhhhhhhhh` (lower-case hex, by size), as repr() and ascii() write a
+ * code point. Lone surrogates land here too: Python prints them as `\udxxx`.
+ *
+ * @example hexEscape(0xe9) // "\\xe9"
+ */
+export function hexEscape(cp: number): string {
+  return cp < 0x100 ? "\\x" + hex(cp, 2) : cp < 0x10000 ? "\\u" + hex(cp, 4) : "\\U" + hex(cp, 8);
+}
+
+/** The escape Python writes for a single UTF-16 unit. */
 function escapeUnit(c: number): string {
-  switch (c) {
-    case BACKSLASH:
-      return "\\\\";
-    case QUOTE:
-      return "\\'";
-    case 0x0a:
-      return "\\n";
-    case 0x0d:
-      return "\\r";
-    case 0x09:
-      return "\\t";
-  }
-  // Lone surrogates land here too: Python prints surrogate code points as \udxxx.
-  return c < 0x100 ? "\\x" + hex(c, 2) : "\\u" + hex(c, 4);
+  return NAMED_ESCAPES[c] ?? hexEscape(c);
 }
 
 /**
@@ -141,7 +141,7 @@ export function pyReprString(s: string): string {
         // A surrogate pair is one astral code point.
         const cp = (c - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000;
         if (astralNonPrintable(cp, s, i)) {
-          out += s.slice(done, i) + "\\U" + hex(cp, 8);
+          out += s.slice(done, i) + hexEscape(cp);
           done = i + 2;
         }
         i++;
@@ -182,8 +182,18 @@ export function pyReprFloat(n: number): string {
 /** `d[.ddd]e±XX` from JS's shortest digits (`toExponential()` with no argument). */
 function exponentForm(abs: number): string {
   const [mantissa, exp] = abs.toExponential().split("e") as [string, string];
-  const e = Math.abs(Number(exp));
-  return mantissa + (exp[0] === "-" ? "e-" : "e+") + (e < 10 ? "0" : "") + e;
+  return mantissa + exponentText(Number(exp));
+}
+
+/**
+ * Python's exponent suffix (repr and the `e`/`g` format types): the letter, the sign and at
+ * least two digits.
+ *
+ * @example exponentText(16) // "e+16"
+ * @example exponentText(-5, "E") // "E-05"
+ */
+export function exponentText(exp: number, letter = "e"): string {
+  return letter + (exp < 0 ? "-" : "+") + String(Math.abs(exp)).padStart(2, "0");
 }
 
 /**
@@ -211,7 +221,7 @@ export function pyReprBytes(b: Uint8Array): string {
   let out = "b" + q;
   for (const c of b) {
     const ch = String.fromCharCode(c);
-    out += ch === q || c === BACKSLASH ? "\\" + ch : c > 8 && c < 14 && c !== 11 && c !== 12 ? escapeUnit(c) : c < 0x20 || c >= 0x7f ? "\\x" + hex(c, 2) : ch;
+    out += ch === q || c === BACKSLASH ? "\\" + ch : c < 0x20 || c >= 0x7f ? escapeUnit(c) : ch;
   }
   return out + q;
 }
@@ -225,7 +235,8 @@ function describe(value: unknown): string {
   return `an instance of ${name}`;
 }
 
-function isPlainObject(value: object): boolean {
+/** A plain object (Python's dict): prototype `Object.prototype` or null. */
+export function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
