@@ -567,9 +567,10 @@ function formatFloat(value: number, spec: FormatSpec): string {
     // No type with a precision: like 'g' but keeping a ".0".
     if (addDot0) type = "g";
     else if (precision < 0) precision = 6;
-    const lower = type.toLowerCase();
-    if (lower !== "g" || spec.alternate) checkMaterialized(precision); // these pad with `precision` digits
-    text = doubleToString(x, type, precision, spec.alternate, addDot0, spec.noNegZero) + (spec.type === "%" ? "%" : "");
+    const mode = type.toLowerCase();
+    if (mode !== "g" || spec.alternate) checkMaterialized(precision); // these pad with `precision` digits
+    text = doubleToString(x, mode, precision, spec.alternate, addDot0, spec.noNegZero) + (spec.type === "%" ? "%" : "");
+    if (mode !== type) text = text.toUpperCase(); // E F G: "1E+16", "INF", "NAN"
   }
   // Split "-digits[.remainder]"; inf/nan have no digits at all.
   const [, negative, digits, dot, remainder] = /^(-?)(\d*)(\.?)(.*)$/s.exec(text)!;
@@ -577,22 +578,19 @@ function formatFloat(value: number, spec: FormatSpec): string {
 }
 
 /**
- * CPython's PyOS_double_to_string + format_float_short for the types e E f F g G.
+ * CPython's PyOS_double_to_string + format_float_short for the types e f g (lower case).
  * Digits are correctly rounded, ties to even, from the exact binary value.
  */
 function doubleToString(
   x: number,
-  type: string,
+  mode: string,
   precision: number,
   alternate: boolean,
   addDot0: boolean,
   noNegZero: boolean,
 ): string {
-  const mode = type.toLowerCase();
-  const upper = mode !== type;
-  if (x !== x) return upper ? "NAN" : "nan"; // never signed, like CPython
+  if (!Number.isFinite(x)) return pyReprFloat(x); // "nan" (never signed, like CPython), "inf", "-inf"
   let negative = x < 0 || Object.is(x, -0);
-  if (!Number.isFinite(x)) return (negative ? "-" : "") + (upper ? "INF" : "inf");
 
   const significant = mode === "e" ? precision + 1 : mode === "g" ? precision || 1 : precision;
   // Decimal digits (no leading/trailing zeros; "0" for zero) and point position: 0.DIGITS × 10^decpt.
@@ -611,7 +609,7 @@ function doubleToString(
   const padded = "0".repeat(-start) + digits + "0".repeat(Math.max(0, end - digits.length));
   let body = padded.slice(0, decpt - start) + "." + padded.slice(decpt - start);
   if (body.endsWith(".") && !alternate) body = body.slice(0, -1);
-  return (negative ? "-" : "") + body + (useExp ? exponentText(exponent, upper ? "E" : "e") : "");
+  return (negative ? "-" : "") + body + (useExp ? exponentText(exponent) : "");
 }
 
 type Decimal = [digits: string, decpt: number];
@@ -636,7 +634,7 @@ function roundDigits(x: number, significant: number | null, fractionDigits: numb
   // m / 2^k == m·5^k / 10^k
   let all = (exp2 >= 0 ? mantissa << BigInt(exp2) : mantissa * 5n ** BigInt(-exp2)).toString();
   let decpt = all.length + Math.min(exp2, 0);
-  all = stripTrailingZeros(all);
+  all = all.replace(/0+$/, "");
   const keep = significant ?? decpt + fractionDigits;
   if (keep < 0) return ["0", 1];
   // `rest`, the dropped digits, has no trailing zeros: above "5" rounds up, exactly "5" is a tie.
@@ -644,14 +642,8 @@ function roundDigits(x: number, significant: number | null, fractionDigits: numb
   const rest = all.slice(keep);
   const rounded = String(head + BigInt(rest > "5" || (rest === "5" && head % 2n === 1n)));
   if (rounded.length > keep) decpt++; // a full carry ("999" → "1000") moves the point
-  const digits = stripTrailingZeros(rounded);
-  return digits === "0" ? ["0", 1] : [digits, decpt];
-}
-
-function stripTrailingZeros(digits: string): string {
-  let end = digits.length;
-  while (end > 1 && digits[end - 1] === "0") end--;
-  return digits.slice(0, end);
+  const digits = rounded.replace(/0+$/, "");
+  return digits ? [digits, decpt] : ["0", 1];
 }
 
 // ───────────────────────────────── number layout ─────────────────────────────────
@@ -696,16 +688,16 @@ function layoutNumber(
     }
   }
   const padding = Math.max(0, width - (nonDigits + grouped.length));
-  const left = align === "<" || align === "=" ? 0 : align === "^" ? Math.floor(padding / 2) : padding;
-  const right = align === "<" ? padding : align === "^" ? padding - left : 0;
+  const left = align === ">" ? padding : align === "^" ? Math.floor(padding / 2) : 0;
+  const inner = align === "=" ? padding : 0; // between the sign and the digits
   return (
     fill.repeat(left) +
     sign +
     prefix +
-    fill.repeat(align === "=" ? padding : 0) +
+    fill.repeat(inner) +
     grouped +
     (hasDecimal ? "." : "") +
     remainder +
-    fill.repeat(right)
+    fill.repeat(padding - left - inner)
   );
 }

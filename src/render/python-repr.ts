@@ -186,14 +186,13 @@ function exponentForm(abs: number): string {
 }
 
 /**
- * Python's exponent suffix (repr and the `e`/`g` format types): the letter, the sign and at
- * least two digits.
+ * Python's exponent suffix (repr and the `e`/`g` format types): `e`, the sign and at least two
+ * digits.
  *
- * @example exponentText(16) // "e+16"
- * @example exponentText(-5, "E") // "E-05"
+ * @example exponentText(-5) // "e-05"
  */
-export function exponentText(exp: number, letter = "e"): string {
-  return letter + (exp < 0 ? "-" : "+") + String(Math.abs(exp)).padStart(2, "0");
+export function exponentText(exp: number): string {
+  return (exp < 0 ? "e-" : "e+") + String(Math.abs(exp)).padStart(2, "0");
 }
 
 /**
