@@ -663,29 +663,25 @@ function layoutNumber(
   remainder: string,
   spec: FormatSpec,
 ): string {
-  const { fill, align, width, groupSize } = spec;
   // (parseSpec refuses a separator with 'n', which uses the C locale: no thousands separator.)
-  const { separator } = spec;
+  const { fill, align, width, separator, groupSize } = spec;
   const sign = negative ? "-" : spec.sign === "-" ? "" : spec.sign;
   const nonDigits = sign.length + prefix.length + (hasDecimal ? 1 : 0) + codePointLength(remainder);
   const natural = nonDigits + digits.length + (separator && digits ? Math.floor((digits.length - 1) / groupSize) : 0);
   if (width > natural) checkMaterialized(width);
 
-  // Inserts `separator` every `groupSize` digits from the right, left-padding with zeros (which
-  // are grouped too) until `minWidth` characters. With no separator it only zero-pads.
-  let minWidth = fill === "0" && align === "=" ? width - nonDigits : 0;
-  let grouped = "";
-  if (!separator || !digits) grouped = digits && "0".repeat(Math.max(0, minWidth - digits.length)) + digits;
-  else {
-    for (let remaining = digits.length, first = true; ; first = false) {
-      const l = Math.min(groupSize, Math.max(remaining, minWidth, 1));
-      const chars = Math.min(remaining, l);
-      grouped = "0".repeat(l - chars) + digits.slice(remaining - chars, remaining) + (first ? "" : separator) + grouped;
-      remaining -= chars;
-      minWidth -= l;
-      if (remaining <= 0 && minWidth <= 0) break;
-      minWidth -= separator.length;
-    }
+  // '0' fill with '=' alignment zero-pads the digits themselves (grouped too), to the fewest
+  // digits that reach the width: n digits take n + ⌊(n-1)/groupSize⌋ characters, so a group
+  // never starts with a separator (`format(1234, '08,')` is '0,001,234').
+  let padded = digits;
+  if (fill === "0" && align === "=" && digits) {
+    const min = width - nonDigits;
+    padded = digits.padStart(min - (separator ? Math.floor((min - 1) / (groupSize + 1)) : 0), "0");
+  }
+  // `separator` every `groupSize` digits from the right.
+  let grouped = separator ? "" : padded;
+  for (let end = padded.length; separator && end > 0; end -= groupSize) {
+    grouped = padded.slice(Math.max(0, end - groupSize), end) + (grouped && separator) + grouped;
   }
   const padding = Math.max(0, width - (nonDigits + grouped.length));
   const left = align === ">" ? padding : align === "^" ? Math.floor(padding / 2) : 0;
