@@ -634,16 +634,26 @@ function roundDigits(x: number, significant: number | null, fractionDigits: numb
   // m / 2^k == m·5^k / 10^k
   let all = (exp2 >= 0 ? mantissa << BigInt(exp2) : mantissa * 5n ** BigInt(-exp2)).toString();
   let decpt = all.length + Math.min(exp2, 0);
-  all = all.replace(/0+$/, "");
+  all = stripTrailingZeros(all);
   const keep = significant ?? decpt + fractionDigits;
+  if (keep >= all.length) return [all, decpt];
   if (keep < 0) return ["0", 1];
   // `rest`, the dropped digits, has no trailing zeros: above "5" rounds up, exactly "5" is a tie.
-  const head = BigInt(all.slice(0, keep)); // BigInt("") is 0n
   const rest = all.slice(keep);
-  const rounded = String(head + BigInt(rest > "5" || (rest === "5" && head % 2n === 1n)));
-  if (rounded.length > keep) decpt++; // a full carry ("999" → "1000") moves the point
-  const digits = rounded.replace(/0+$/, "");
-  return digits ? [digits, decpt] : ["0", 1];
+  let head = all.slice(0, keep);
+  if (rest > "5" || (rest === "5" && all.charCodeAt(keep - 1) & 1)) {
+    head = String(BigInt(head) + 1n); // BigInt("") is 0n
+    if (head.length > keep) decpt++; // a full carry ("999" → "1000") moves the point
+  }
+  head = stripTrailingZeros(head);
+  return head ? [head, decpt] : ["0", 1];
+}
+
+/** (A loop: `/0+$/` retries at every zero, ~20× slower on a 50-digit expansion.) */
+function stripTrailingZeros(digits: string): string {
+  let end = digits.length;
+  while (end && digits[end - 1] === "0") end--;
+  return digits.slice(0, end);
 }
 
 // ───────────────────────────────── number layout ─────────────────────────────────
