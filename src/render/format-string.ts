@@ -326,12 +326,12 @@ function splitCodePoints(text: string): string[] | null {
 
 type PyTypeName = "str" | "int" | "bool" | "float" | "NoneType" | "dict" | "list" | "bytes";
 
+/** Python type by JavaScript `typeof`, for the primitives that have one. */
+const PRIMITIVE_TYPES: Record<string, PyTypeName> = { string: "str", boolean: "bool", bigint: "int" };
+
 /** Python type of a JSON-ish value; throws for values outside that model (never reads them). */
 function typeNameOf(value: unknown): PyTypeName {
   const t = typeof value;
-  if (t === "string") return "str";
-  if (t === "boolean") return "bool";
-  if (t === "bigint") return "int";
   if (t === "number") return Number.isInteger(value) ? "int" : "float";
   if (value == null) return "NoneType";
   if (t === "object") {
@@ -340,7 +340,7 @@ function typeNameOf(value: unknown): PyTypeName {
     if (value instanceof Uint8Array) return "bytes";
     if (isPlainObject(value)) return "dict";
   }
-  return fail(`format field value of JavaScript type '${t}' is not JSON data`, "TypeError");
+  return PRIMITIVE_TYPES[t] ?? fail(`format field value of JavaScript type '${t}' is not JSON data`, "TypeError");
 }
 
 /** `!r`, `!s`, `!a`: the result is a str. */
@@ -498,8 +498,8 @@ function formatStr(text: string, specText: string): string {
 
 // ───────────────────────────────── int ─────────────────────────────────
 
-/** Radix and `#` prefix of the integer presentation types that are not decimal. */
-const RADIX: Record<string, [number, string]> = { b: [2, "0b"], o: [8, "0o"], x: [16, "0x"], X: [16, "0X"] };
+/** Radix of the integer presentation types that are not decimal (`#` prefixes "0" and the type). */
+const RADIX: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
 
 function formatInt(n: bigint, specText: string, typeName: "int" | "bool"): string {
   const spec = parseSpec(specText, "d", ">", typeName);
@@ -522,10 +522,10 @@ function formatInt(n: bigint, specText: string, typeName: "int" | "bool"): strin
   }
   const magnitude = n < 0n ? -n : n;
   const radix = RADIX[type];
-  const digits = radix ? magnitude.toString(radix[0]) : decimalDigits(magnitude);
+  const digits = radix ? magnitude.toString(radix) : decimalDigits(magnitude);
   return layoutNumber(
     n < 0n,
-    spec.alternate && radix ? radix[1] : "",
+    spec.alternate && radix ? "0" + type : "", // 0b 0o 0x 0X
     type === "X" ? digits.toUpperCase() : digits,
     false,
     "",
