@@ -132,7 +132,7 @@ export function pydanticFloat(n: number): string {
 function jsonText(value: unknown, depth: number): string {
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
   if (value instanceof PyFloat) return pydanticFloat(value.value);
-  if (typeof value === "number") return Number.isFinite(value) ? (Number.isInteger(value) ? String(value) : pydanticFloat(value)) : "null";
+  if (typeof value === "number") return Number.isInteger(value) ? String(value) : pydanticFloat(value); // NaN, ±inf: null
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, depth + 1)).join(",")}]`;
   const parts: string[] = [];
