@@ -414,12 +414,12 @@ function parseSpec(spec: string, defaultType: string, defaultAlign: string, type
     if (p === null) fail("Format specifier missing precision");
     precision = Number(p);
   }
-  if (rest!.length > 1 && [...rest!].length > 1) fail(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
+  if ([...rest!].length > 1) fail(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
   const type = rest || defaultType;
   let groupSize = 3;
   if (separator) {
     if (underscore && "boxX".includes(type) && type) groupSize = 4; // PEP 515: '_' groups bin/oct/hex by four
-    else if (!"deEfFgG%".includes(type)) fail(`Cannot specify '${separator}' with ${quoteCode(type)}.`);
+    else if (!"deEfFgG%".includes(type)) fail(`Cannot specify '${separator}' with '${codeText(type, 128)}'.`);
   }
   return {
     fill: zeroFill ? "0" : (fill ?? " "),
@@ -445,13 +445,8 @@ function codeText(code: string, limit: number): string {
   return cp > 32 && cp < limit ? code : `\\x${cp.toString(16)}`;
 }
 
-/** `'c'`, or `'\xNN'` when not printable (used in two error messages). */
-function quoteCode(type: string): string {
-  return `'${codeText(type, 128)}'`;
-}
-
 function unknownCode(type: string, typeName: string): never {
-  return fail(`Unknown format code ${quoteCode(type)} for object of type '${typeName}'`);
+  return fail(`Unknown format code '${codeText(type, 128)}' for object of type '${typeName}'`);
 }
 
 /**
