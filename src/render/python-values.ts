@@ -135,10 +135,7 @@ function jsonText(value: unknown, depth: number): string {
   if (typeof value === "number") return Number.isInteger(value) ? String(value) : pydanticFloat(value); // NaN, ±inf: null
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, depth + 1)).join(",")}]`;
-  const parts: string[] = [];
-  for (const key of Object.keys(value)) {
-    parts.push(`${JSON.stringify(key)}:${jsonText((value as Record<string, unknown>)[key], depth + 1)}`);
-  }
+  const parts = Object.keys(value).map((key) => `${JSON.stringify(key)}:${jsonText((value as Record<string, unknown>)[key], depth + 1)}`);
   return `{${parts.join(",")}}`;
 }
 
