@@ -637,8 +637,15 @@ function roundDigits(x: number, significant: number | null, fractionDigits: numb
   const rest = all.slice(keep);
   let head = all.slice(0, keep);
   if (rest > "5" || (rest === "5" && all.charCodeAt(keep - 1) & 1)) {
-    head = String(BigInt(head) + 1n); // BigInt("") is 0n
-    if (head.length > keep) decpt++; // a full carry ("999" → "1000") moves the point
+    // Increment the last digit that is not a 9 (the 9s become zeros, stripped below); when all
+    // are 9s ("999" → "1000") the point moves.
+    let i = keep;
+    while (i && head[i - 1] === "9") i--;
+    if (i) head = head.slice(0, i - 1) + String.fromCharCode(head.charCodeAt(i - 1) + 1);
+    else {
+      head = "1";
+      decpt++;
+    }
   }
   head = stripTrailingZeros(head);
   return head ? [head, decpt] : ["0", 1];
