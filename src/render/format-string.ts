@@ -12,7 +12,7 @@
  * mini-language parser, and the str / int / float formatters with their shared number layout.
  * Written compactly (it ships in the main entry): shared error helpers, a regex for the spec.
  */
-import { PyFloat, pyRepr, pyStr } from "./python-repr.js";
+import { exponentText, hexEscape, isPlainObject, PyFloat, pyRepr, pyReprFloat, pyStr } from "./python-repr.js";
 import { codePointLength } from "../wire/code-points.js";
 
 // ───────────────────────────────── errors and options ─────────────────────────────────
@@ -326,31 +326,27 @@ function splitCodePoints(text: string): string[] | null {
 
 type PyTypeName = "str" | "int" | "bool" | "float" | "NoneType" | "dict" | "list" | "bytes";
 
+/** Python type by JavaScript `typeof`, for the primitives that have one. */
+const PRIMITIVE_TYPES: Record<string, PyTypeName> = { string: "str", boolean: "bool", bigint: "int" };
+
 /** Python type of a JSON-ish value; throws for values outside that model (never reads them). */
 function typeNameOf(value: unknown): PyTypeName {
   const t = typeof value;
-  if (t === "string") return "str";
-  if (t === "boolean") return "bool";
-  if (t === "bigint") return "int";
   if (t === "number") return Number.isInteger(value) ? "int" : "float";
   if (value == null) return "NoneType";
   if (t === "object") {
     if (value instanceof PyFloat) return "float";
     if (Array.isArray(value)) return "list";
     if (value instanceof Uint8Array) return "bytes";
-    const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto === Object.prototype || proto === null) return "dict";
+    if (isPlainObject(value)) return "dict";
   }
-  return fail(`format field value of JavaScript type '${t}' is not JSON data`, "TypeError");
+  return PRIMITIVE_TYPES[t] ?? fail(`format field value of JavaScript type '${t}' is not JSON data`, "TypeError");
 }
 
 /** `!r`, `!s`, `!a`: the result is a str. */
 function convert(value: unknown, code: string): string {
   typeNameOf(value); // reject non-JSON values before handing them to repr
-  if (code !== "r" && code !== "s" && code !== "a") {
-    const cp = code.codePointAt(0)!;
-    fail(`Unknown conversion specifier ${cp > 32 && cp < 127 ? code : `\\x${cp.toString(16)}`}`);
-  }
+  if (code !== "r" && code !== "s" && code !== "a") fail(`Unknown conversion specifier ${codeText(code, 127)}`);
   // Memoize per value so `{big!r:.1}` repeated N times costs one repr, not N.
   let byCode = conversions.get(value);
   if (!byCode) conversions.set(value, (byCode = new Map()));
@@ -359,18 +355,11 @@ function convert(value: unknown, code: string): string {
     text = code === "s" ? pyStr(value) : pyRepr(value);
     // ascii(): repr with every non-ASCII code point backslash-escaped.
     if (code === "a") {
-      text = text.replace(/[^\0-\x7f]/gu, (ch) => {
-        const cp = ch.codePointAt(0)!;
-        return cp <= 0xff ? `\\x${hex(cp, 2)}` : cp <= 0xffff ? `\\u${hex(cp, 4)}` : `\\U${hex(cp, 8)}`;
-      });
+      text = text.replace(/[^\0-\x7f]/gu, (ch) => hexEscape(ch.codePointAt(0)!));
     }
     byCode.set(code, text);
   }
   return text;
-}
-
-function hex(n: number, width: number): string {
-  return n.toString(16).padStart(width, "0");
 }
 
 /** `format(value, spec)`: dispatches like `type(value).__format__`. */
@@ -384,10 +373,10 @@ function formatValue(value: unknown, spec: string): string {
   }
   if (type === "float") {
     const x = value instanceof PyFloat ? value.value : (value as number);
-    return spec === "" ? pyStr(new PyFloat(x)) : formatFloat(x, parseSpec(spec, "", ">", type));
+    return spec === "" ? pyReprFloat(x) : formatFloat(x, parseSpec(spec, "", ">", type));
   }
   // object.__format__: only the empty spec is accepted.
-  return spec === "" ? pyStr(value) : fail(`unsupported format string passed to ${type}.__format__`, "TypeError");
+  return spec === "" ? pyRepr(value) : fail(`unsupported format string passed to ${type}.__format__`, "TypeError");
 }
 
 // ───────────────────────────────── format spec ─────────────────────────────────
@@ -425,12 +414,12 @@ function parseSpec(spec: string, defaultType: string, defaultAlign: string, type
     if (p === null) fail("Format specifier missing precision");
     precision = Number(p);
   }
-  if (rest!.length > 1 && [...rest!].length > 1) fail(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
+  if ([...rest!].length > 1) fail(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
   const type = rest || defaultType;
   let groupSize = 3;
   if (separator) {
     if (underscore && "boxX".includes(type) && type) groupSize = 4; // PEP 515: '_' groups bin/oct/hex by four
-    else if (!"deEfFgG%".includes(type)) fail(`Cannot specify '${separator}' with ${quoteCode(type)}.`);
+    else if (!"deEfFgG%".includes(type)) fail(`Cannot specify '${separator}' with '${codeText(type, 128)}'.`);
   }
   return {
     fill: zeroFill ? "0" : (fill ?? " "),
@@ -447,14 +436,17 @@ function parseSpec(spec: string, defaultType: string, defaultAlign: string, type
   };
 }
 
-/** `'c'` for printable ASCII, else Python's `'\xNN'` form (used in two error messages). */
-function quoteCode(type: string): string {
-  const cp = type.codePointAt(0) ?? 0;
-  return cp > 32 && cp < 128 ? `'${type}'` : `'\\x${cp.toString(16)}'`;
+/**
+ * A code in an error message: itself when printable ASCII below `limit`, else CPython's `\xNN`
+ * (the conversion message stops at DEL, the format-code messages at 128).
+ */
+function codeText(code: string, limit: number): string {
+  const cp = code.codePointAt(0) ?? 0;
+  return cp > 32 && cp < limit ? code : `\\x${cp.toString(16)}`;
 }
 
 function unknownCode(type: string, typeName: string): never {
-  return fail(`Unknown format code ${quoteCode(type)} for object of type '${typeName}'`);
+  return fail(`Unknown format code '${codeText(type, 128)}' for object of type '${typeName}'`);
 }
 
 /**
@@ -495,18 +487,14 @@ function formatStr(text: string, specText: string): string {
     const points = splitCodePoints(text);
     body = points ? points.slice(0, spec.precision).join("") : text.slice(0, spec.precision);
   }
-  const len = codePointLength(body);
-  if (spec.width <= len) return body;
-  checkMaterialized(spec.width);
-  const total = spec.width - len;
-  const left = spec.align === ">" ? total : spec.align === "^" ? Math.floor(total / 2) : 0;
-  return spec.fill.repeat(left) + body + spec.fill.repeat(total - left);
+  // Padded like a number that is all "remainder" (no sign, digits or grouping).
+  return layoutNumber(false, "", "", false, body, spec);
 }
 
 // ───────────────────────────────── int ─────────────────────────────────
 
-/** Radix and `#` prefix of the integer presentation types that are not decimal. */
-const RADIX: Record<string, [number, string]> = { b: [2, "0b"], o: [8, "0o"], x: [16, "0x"], X: [16, "0X"] };
+/** Radix of the integer presentation types that are not decimal (`#` prefixes "0" and the type). */
+const RADIX: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
 
 function formatInt(n: bigint, specText: string, typeName: "int" | "bool"): string {
   const spec = parseSpec(specText, "d", ">", typeName);
@@ -529,10 +517,10 @@ function formatInt(n: bigint, specText: string, typeName: "int" | "bool"): strin
   }
   const magnitude = n < 0n ? -n : n;
   const radix = RADIX[type];
-  const digits = radix ? magnitude.toString(radix[0]) : decimalDigits(magnitude);
+  const digits = radix ? magnitude.toString(radix) : decimalDigits(magnitude);
   return layoutNumber(
     n < 0n,
-    spec.alternate && radix ? radix[1] : "",
+    spec.alternate && radix ? "0" + type : "", // 0b 0o 0x 0X
     type === "X" ? digits.toUpperCase() : digits,
     false,
     "",
@@ -564,61 +552,51 @@ function formatFloat(value: number, spec: FormatSpec): string {
     type = "f";
     x *= 100;
   }
-  if (addDot0) {
-    // No type: repr() if no precision, else like 'g' but keeping a ".0".
-    type = precision < 0 ? "r" : "g";
-    precision = Math.max(precision, 0);
-  } else if (precision < 0) precision = 6;
-
-  const lower = type.toLowerCase();
-  if (lower === "f" || lower === "e" || (lower === "g" && spec.alternate)) {
-    checkMaterialized(precision); // these pad with `precision` digits
+  let text: string;
+  if (addDot0 && precision < 0) {
+    // No type and no precision: repr() ('z' turns -0.0 into 0.0; `-0 + 0` is +0), where '#'
+    // keeps the point of a one-digit mantissa ("1.e+16").
+    text = pyReprFloat(spec.noNegZero ? x + 0 : x);
+    if (spec.alternate) text = text.replace(/^(-?\d)e/, "$1.e");
+  } else {
+    // No type with a precision: like 'g' but keeping a ".0".
+    if (addDot0) type = "g";
+    else if (precision < 0) precision = 6;
+    const mode = type.toLowerCase();
+    if (mode !== "g" || spec.alternate) checkMaterialized(precision); // these pad with `precision` digits
+    text = doubleToString(x, mode, precision, spec.alternate, addDot0, spec.noNegZero) + (spec.type === "%" ? "%" : "");
+    if (mode !== type) text = text.toUpperCase(); // E F G: "1E+16", "INF", "NAN"
   }
-  const text = doubleToString(x, type, precision, spec.alternate, addDot0, spec.noNegZero) + (spec.type === "%" ? "%" : "");
   // Split "-digits[.remainder]"; inf/nan have no digits at all.
   const [, negative, digits, dot, remainder] = /^(-?)(\d*)(\.?)(.*)$/s.exec(text)!;
   return layoutNumber(!!negative, "", digits!, !!dot, remainder!, spec);
 }
 
 /**
- * CPython's PyOS_double_to_string + format_float_short. `type` is one of r e E f F g G.
+ * CPython's PyOS_double_to_string + format_float_short for the types e f g (lower case).
  * Digits are correctly rounded, ties to even, from the exact binary value.
  */
 function doubleToString(
   x: number,
-  type: string,
+  mode: string,
   precision: number,
   alternate: boolean,
   addDot0: boolean,
   noNegZero: boolean,
 ): string {
-  const mode = type.toLowerCase();
-  const upper = mode !== type;
-  if (x !== x) return upper ? "NAN" : "nan"; // never signed, like CPython
+  if (!Number.isFinite(x)) return pyReprFloat(x); // "nan" (never signed, like CPython), "inf", "-inf"
   let negative = x < 0 || Object.is(x, -0);
-  if (!Number.isFinite(x)) return (negative ? "-" : "") + (upper ? "INF" : "inf");
 
   const significant = mode === "e" ? precision + 1 : mode === "g" ? precision || 1 : precision;
-  const magnitude = Math.abs(x);
   // Decimal digits (no leading/trailing zeros; "0" for zero) and point position: 0.DIGITS × 10^decpt.
-  let [digits, decpt] =
-    mode === "r" ? shortestDigits(magnitude) : roundDigits(magnitude, mode === "f" ? null : significant, precision);
+  let [digits, decpt] = roundDigits(Math.abs(x), mode === "f" ? null : significant, precision);
   if (noNegZero && digits === "0") negative = false;
 
   // Output is a window [start, end) over digits padded with zeros on both sides; the decimal
   // point sits before virtual index `decpt`.
-  let useExp = decpt <= -4;
-  let end = digits.length;
-  if (mode === "e") {
-    useExp = true;
-    end = significant;
-  } else if (mode === "f") {
-    useExp = false;
-    end = decpt + precision;
-  } else if (mode === "g") {
-    useExp ||= decpt > (addDot0 ? significant - 1 : significant);
-    if (alternate) end = significant;
-  } else useExp ||= decpt > 16; // 'r': repr switches to exponent notation at 1e16 and below 1e-4
+  const useExp =
+    mode === "e" || (mode === "g" && (decpt <= -4 || decpt > (addDot0 ? significant - 1 : significant)));
+  let end = mode === "f" ? decpt + precision : mode === "e" || alternate ? significant : digits.length;
   const exponent = decpt - 1;
   if (useExp) decpt = 1;
   const start = Math.min(decpt - 1, 0);
@@ -626,11 +604,7 @@ function doubleToString(
   const padded = "0".repeat(-start) + digits + "0".repeat(Math.max(0, end - digits.length));
   let body = padded.slice(0, decpt - start) + "." + padded.slice(decpt - start);
   if (body.endsWith(".") && !alternate) body = body.slice(0, -1);
-  if (useExp) {
-    const abs = Math.abs(exponent);
-    body += (upper ? "E" : "e") + (exponent < 0 ? "-" : "+") + (abs < 10 ? "0" : "") + abs;
-  }
-  return (negative ? "-" : "") + body;
+  return (negative ? "-" : "") + body + (useExp ? exponentText(exponent) : "");
 }
 
 type Decimal = [digits: string, decpt: number];
@@ -659,32 +633,28 @@ function roundDigits(x: number, significant: number | null, fractionDigits: numb
   const keep = significant ?? decpt + fractionDigits;
   if (keep >= all.length) return [all, decpt];
   if (keep < 0) return ["0", 1];
-  const next = all.charCodeAt(keep) - 48;
-  const exactHalf = next === 5 && all.length === keep + 1; // all has no trailing zeros
-  const up = next > 5 || (next === 5 && (!exactHalf || (keep > 0 && all.charCodeAt(keep - 1) % 2 === 1)));
+  // `rest`, the dropped digits, has no trailing zeros: above "5" rounds up, exactly "5" is a tie.
+  const rest = all.slice(keep);
   let head = all.slice(0, keep);
-  if (up) {
-    // Increment the decimal string; a full carry ("999" → "1000") moves the point.
-    let i = head.length;
+  if (rest > "5" || (rest === "5" && all.charCodeAt(keep - 1) & 1)) {
+    // Increment the last digit that is not a 9 (the 9s become zeros, stripped below); when all
+    // are 9s ("999" → "1000") the point moves.
+    let i = keep;
     while (i && head[i - 1] === "9") i--;
-    if (i === 0) {
+    if (i) head = head.slice(0, i - 1) + String.fromCharCode(head.charCodeAt(i - 1) + 1);
+    else {
       head = "1";
       decpt++;
-    } else head = head.slice(0, i - 1) + String.fromCharCode(head.charCodeAt(i - 1) + 1);
+    }
   }
   head = stripTrailingZeros(head);
-  return head === "" || head === "0" ? ["0", 1] : [head, decpt];
+  return head ? [head, decpt] : ["0", 1];
 }
 
-/** Shortest round-trip digits (what repr() prints), from JavaScript's own shortest conversion. */
-function shortestDigits(x: number): Decimal {
-  const [mantissa, exp] = x.toExponential().split("e") as [string, string]; // "1.2345e+2", "0e+0"
-  return [mantissa.replace(".", ""), Number(exp) + 1];
-}
-
+/** (A loop: `/0+$/` retries at every zero, ~20× slower on a 50-digit expansion.) */
 function stripTrailingZeros(digits: string): string {
   let end = digits.length;
-  while (end > 1 && digits[end - 1] === "0") end--;
+  while (end && digits[end - 1] === "0") end--;
   return digits.slice(0, end);
 }
 
@@ -705,41 +675,37 @@ function layoutNumber(
   remainder: string,
   spec: FormatSpec,
 ): string {
-  const { fill, align, width, groupSize } = spec;
   // (parseSpec refuses a separator with 'n', which uses the C locale: no thousands separator.)
-  const { separator } = spec;
+  const { fill, align, width, separator, groupSize } = spec;
   const sign = negative ? "-" : spec.sign === "-" ? "" : spec.sign;
   const nonDigits = sign.length + prefix.length + (hasDecimal ? 1 : 0) + codePointLength(remainder);
   const natural = nonDigits + digits.length + (separator && digits ? Math.floor((digits.length - 1) / groupSize) : 0);
   if (width > natural) checkMaterialized(width);
 
-  // Inserts `separator` every `groupSize` digits from the right, left-padding with zeros (which
-  // are grouped too) until `minWidth` characters. With no separator it only zero-pads.
-  let minWidth = fill === "0" && align === "=" ? width - nonDigits : 0;
-  let grouped = "";
-  if (!separator || !digits) grouped = digits && "0".repeat(Math.max(0, minWidth - digits.length)) + digits;
-  else {
-    for (let remaining = digits.length, first = true; ; first = false) {
-      const l = Math.min(groupSize, Math.max(remaining, minWidth, 1));
-      const chars = Math.min(remaining, l);
-      grouped = "0".repeat(l - chars) + digits.slice(remaining - chars, remaining) + (first ? "" : separator) + grouped;
-      remaining -= chars;
-      minWidth -= l;
-      if (remaining <= 0 && minWidth <= 0) break;
-      minWidth -= separator.length;
-    }
+  // '0' fill with '=' alignment zero-pads the digits themselves (grouped too), to the fewest
+  // digits that reach the width: n digits take n + ⌊(n-1)/groupSize⌋ characters, so a group
+  // never starts with a separator (`format(1234, '08,')` is '0,001,234').
+  let padded = digits;
+  if (fill === "0" && align === "=" && digits) {
+    const min = width - nonDigits;
+    padded = digits.padStart(min - (separator ? Math.floor((min - 1) / (groupSize + 1)) : 0), "0");
+  }
+  // `separator` every `groupSize` digits from the right.
+  let grouped = separator ? "" : padded;
+  for (let end = padded.length; separator && end > 0; end -= groupSize) {
+    grouped = padded.slice(Math.max(0, end - groupSize), end) + (grouped && separator) + grouped;
   }
   const padding = Math.max(0, width - (nonDigits + grouped.length));
-  const left = align === "<" || align === "=" ? 0 : align === "^" ? Math.floor(padding / 2) : padding;
-  const right = align === "<" ? padding : align === "^" ? padding - left : 0;
+  const left = align === ">" ? padding : align === "^" ? Math.floor(padding / 2) : 0;
+  const inner = align === "=" ? padding : 0; // between the sign and the digits
   return (
     fill.repeat(left) +
     sign +
     prefix +
-    fill.repeat(align === "=" ? padding : 0) +
+    fill.repeat(inner) +
     grouped +
     (hasDecimal ? "." : "") +
     remainder +
-    fill.repeat(right)
+    fill.repeat(padding - left - inner)
   );
 }

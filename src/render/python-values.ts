@@ -119,27 +119,23 @@ export function toPythonValues(schema: z.core.$ZodType | undefined, value: unkno
  */
 export function pydanticFloat(n: number): string {
   if (!Number.isFinite(n)) return "null";
+  const abs = Math.abs(n);
+  // In this range JS's Number::toString is positional too, with the same shortest digits.
+  if (abs >= 1e-5 && abs < 1e16) {
+    const s = String(n);
+    return Number.isInteger(n) ? s + ".0" : s;
+  }
   if (n === 0) return Object.is(n, -0) ? "-0.0" : "0.0";
-  const sign = n < 0 ? "-" : "";
-  const [mantissa, exp] = Math.abs(n).toExponential().split("e") as [string, string];
-  const e = Number(exp);
-  const digits = mantissa.replace(".", "");
-  if (e < -5 || e > 15) return `${sign}${mantissa}e${e < 0 ? "-" : "+"}${Math.abs(e)}`;
-  if (e < 0) return `${sign}0.${"0".repeat(-e - 1)}${digits}`;
-  const int = digits.length > e + 1 ? digits.slice(0, e + 1) : digits.padEnd(e + 1, "0");
-  return `${sign}${int}.${digits.slice(e + 1) || "0"}`;
+  return (n < 0 ? "-" : "") + abs.toExponential(); // JS writes the exponent as ryu does: "1e-7", "1e+16"
 }
 
 function jsonText(value: unknown, depth: number): string {
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
   if (value instanceof PyFloat) return pydanticFloat(value.value);
-  if (typeof value === "number") return Number.isFinite(value) ? (Number.isInteger(value) ? String(value) : pydanticFloat(value)) : "null";
+  if (typeof value === "number") return Number.isInteger(value) ? String(value) : pydanticFloat(value); // NaN, ±inf: null
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, depth + 1)).join(",")}]`;
-  const parts: string[] = [];
-  for (const key of Object.keys(value)) {
-    parts.push(`${JSON.stringify(key)}:${jsonText((value as Record<string, unknown>)[key], depth + 1)}`);
-  }
+  const parts = Object.keys(value).map((key) => `${JSON.stringify(key)}:${jsonText((value as Record<string, unknown>)[key], depth + 1)}`);
   return `{${parts.join(",")}}`;
 }
 

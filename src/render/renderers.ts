@@ -13,8 +13,13 @@ export interface RegistryOption {
   readonly registry?: MessageRegistry;
 }
 
-function chatKind(msg: unknown, registry: MessageRegistry, what: string) {
-  const kind = registry.renderersOf(msg);
+/** The renderers of `msg`'s kind, from the registry the options name. */
+function kindOf(msg: unknown, options: RegistryOption) {
+  return (options.registry ?? defaultRegistry).renderersOf(msg);
+}
+
+function chatKind(msg: unknown, options: RegistryOption, what: string) {
+  const kind = kindOf(msg, options);
   if (kind.group !== "chat" || !kind.toModelText || !kind.toModelMessage) {
     throw new MessageValidationError(kind.type, [
       { path: ["type"], code: "unsupported", message: `${what} needs a chat message, got the event ${kind.type}` },
@@ -30,7 +35,7 @@ function chatKind(msg: unknown, registry: MessageRegistry, what: string) {
  * @example toText(load({ type: "SelectSpeakerEvent", source: "m", content: ["writer"] })) // "['writer']"
  */
 export function toText(message: unknown, options: ToTextOptions & RegistryOption = {}): string {
-  return (options.registry ?? defaultRegistry).renderersOf(message).toText(message as never, options);
+  return kindOf(message, options).toText(message as never, options);
 }
 
 /**
@@ -40,7 +45,7 @@ export function toText(message: unknown, options: ToTextOptions & RegistryOption
  * @example toModelText(msg, { imagePlaceholder: "<img>" })
  */
 export function toModelText(message: AnyChatMessage, options: ToModelTextOptions & RegistryOption = {}): string {
-  return chatKind(message, options.registry ?? defaultRegistry, "toModelText").toModelText(message as never, options);
+  return chatKind(message, options, "toModelText").toModelText(message as never, options);
 }
 
 /**
@@ -49,5 +54,5 @@ export function toModelText(message: AnyChatMessage, options: ToModelTextOptions
  * @example toModelMessage(load({ type: "TextMessage", source: "a", content: "hi" })) // { content: "hi", source: "a", type: "UserMessage" }
  */
 export function toModelMessage(message: AnyChatMessage, options: RegistryOption = {}): UserMessage {
-  return chatKind(message, options.registry ?? defaultRegistry, "toModelMessage").toModelMessage(message as never);
+  return chatKind(message, options, "toModelMessage").toModelMessage(message as never);
 }
