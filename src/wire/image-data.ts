@@ -244,9 +244,17 @@ class Bytes {
     return v;
   }
 
-  /** `n` bytes as text (fewer at the end). */
-  text(at: number, n: number): string {
-    return latin1(this.read(at, n));
+  /** The four bytes at `at` as text (a chunk name), each past the end as U+FFFF (no byte's code). */
+  fourcc(at: number): string {
+    return String.fromCharCode(this.u8(at), this.u8(at + 1), this.u8(at + 2), this.u8(at + 3));
+  }
+
+  /** Whether the bytes start with one of `signatures` (byte values as text, `.` for any byte). */
+  startsWith(signatures: readonly string[]): boolean {
+    return signatures.some((sig) => {
+      for (let i = 0; i < sig.length; i++) if (sig[i] !== "." && sig.charCodeAt(i) !== this.u8(i)) return false;
+      return true;
+    });
   }
 }
 
@@ -294,7 +302,7 @@ const PNG_MODES = new Set([0x100, 0x200, 0x400, 0x800, 0x1000, 0x802, 0x1002, 0x
 
 /** Pillow's `is_cid`: four bytes of `[A-Za-z0-9_]`. */
 function chunkName(b: Bytes, at: number): string | null {
-  const name = b.text(at, 4);
+  const name = b.fourcc(at);
   return /^\w{4}$/.test(name) ? name : null;
 }
 
@@ -497,7 +505,7 @@ function checkWebp(b: Bytes): string | null {
   let image = false;
   for (let pos = 12; pos < riffEnd; ) {
     if (pos + 8 > riffEnd) return "a chunk is cut short";
-    const fourcc = b.text(pos, 4);
+    const fourcc = b.fourcc(pos);
     const n = b.uint(pos + 4, 4);
     const data = pos + 8;
     if (data + n + (n & 1) > riffEnd) return `the ${fourcc.trim()} chunk is cut short`;
@@ -509,7 +517,7 @@ function checkWebp(b: Bytes): string | null {
       // libwebp's VP8GetInfo: a shown key frame of profile <= 3 whose first partition fits,
       // then the start code and 14-bit dimensions.
       const tag = b.u8(data) | (b.u8(data + 1) << 8) | (b.u8(data + 2) << 16);
-      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >> 5 >= n || b.text(data + 3, 3) !== "\x9d\x01\x2a") {
+      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >> 5 >= n || b.uint(data + 3, 3, true) !== 0x9d012a) {
         return "its VP8 bitstream header is invalid";
       }
       size = checkSize(b.uint(data + 6, 2) & 0x3fff, b.uint(data + 8, 2) & 0x3fff);
@@ -673,25 +681,25 @@ function checkIco(b: Bytes): string | null {
     if (w * h > best.area || (w * h === best.area && depth >= best.depth)) best = { area: w * h, depth, offset: b.uint(e + 12, 4), size: b.uint(e + 8, 4) };
   }
   const image = b.from(best.offset);
-  if (PNG_SIGNATURE.test(image.text(0, 8))) return checkPng(image);
+  if (image.startsWith(PNG_SIGNATURE)) return checkPng(image);
   // Pillow ignores the entry's byte size, but reads about that much (pixels, then the mask) anyway.
   if (best.offset + best.size > b.length) return "its image is cut short";
   return checkDib(image, 0, null);
 }
 
-const PNG_SIGNATURE = /^\x89PNG\r\n\x1a\n/;
-const GIF_SIGNATURE = /^GIF8[79]a/;
+const PNG_SIGNATURE = ["\x89PNG\r\n\x1a\n"];
+const GIF_SIGNATURES = ["GIF87a", "GIF89a"];
 
-/** Each format with Pillow's `_accept` test on its first bytes (as text) and its check. */
-const FORMATS: readonly (readonly [ImageFormat, RegExp, (b: Bytes) => string | null])[] = [
+/** Each format with Pillow's `_accept` test (the signatures its first bytes may have) and its check. */
+const FORMATS: readonly (readonly [ImageFormat, readonly string[], (b: Bytes) => string | null])[] = [
   ["PNG", PNG_SIGNATURE, checkPng],
-  ["JPEG", /^\xff\xd8\xff/, checkJpeg],
-  ["GIF", GIF_SIGNATURE, checkGif],
-  ["WEBP", /^RIFF[^]{4}WEBPVP8[ LX]/, checkWebp],
-  ["BMP", /^BM/, checkBmp],
-  // Classic and BigTIFF, either byte order, and the byte-swapped magic numbers Pillow also takes.
-  ["TIFF", /^(MM\0[*+]|II[*+]\0|MM\*\0|II\0\*)/, checkTiff],
-  ["ICO", /^\0\0\x01\0/, checkIco],
+  ["JPEG", ["\xff\xd8\xff"], checkJpeg],
+  ["GIF", GIF_SIGNATURES, checkGif],
+  ["WEBP", ["RIFF....WEBPVP8 ", "RIFF....WEBPVP8L", "RIFF....WEBPVP8X"], checkWebp],
+  ["BMP", ["BM"], checkBmp],
+  // Classic and BigTIFF in either byte order, and the byte-swapped magic numbers Pillow also takes.
+  ["TIFF", ["MM\0*", "II*\0", "MM*\0", "II\0*", "MM\0+", "II+\0"], checkTiff],
+  ["ICO", ["\0\0\x01\0"], checkIco],
 ];
 
 /**
@@ -735,8 +743,7 @@ function identify(base64: string): Check<ImageFormat> {
   if (typeof d === "string") return fail("image_base64", `invalid base64: ${d}`);
   if (d.bytes === 0) return fail("image_format", `${UNRECOGNISED}: no data`);
   const b = new Bytes(d);
-  const head = b.text(0, 16);
-  const format = FORMATS.find(([, signature]) => signature.test(head));
+  const format = FORMATS.find(([, signatures]) => b.startsWith(signatures));
   if (!format) return fail("image_format", UNRECOGNISED);
   const problem = format[2](b);
   return problem === null ? pass(format[0]) : fail("image_format", `not an image AutoGen can read: ${format[0]}, but ${problem}`);
@@ -811,11 +818,13 @@ export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "ima
       pads = 0;
     }
   }
-  const head = latin1(decodeSpan(base64.slice(0, i).replace(NOT_DATA_RUNS, ""), 0, byteCount(chars)));
+  const text = base64.slice(0, i).replace(NOT_DATA_RUNS, "");
+  const b = new Bytes({ text, bytes: byteCount(chars), canonical: false });
+  decodeSpan(text, 0, b.length, (headScratch ??= new Uint8Array(HEAD_BYTES)));
   // JPEG is also the fallback, so its signature needs no test.
-  if (PNG_SIGNATURE.test(head)) return "image/png";
-  if (GIF_SIGNATURE.test(head)) return "image/gif";
-  return /^RIFF[^]{4}WEBP/.test(head) ? "image/webp" : "image/jpeg";
+  if (b.startsWith(PNG_SIGNATURE)) return "image/png";
+  if (b.startsWith(GIF_SIGNATURES)) return "image/gif";
+  return b.startsWith(["RIFF....WEBP"]) ? "image/webp" : "image/jpeg";
 }
 
 /**
