@@ -49,6 +49,8 @@ let encoder: TextEncoder | undefined;
 const NOT_DATA = /[^A-Za-z0-9+/]/g;
 const NOT_DATA_RUNS = /[^A-Za-z0-9+/]+/g;
 const NON_ASCII_AFTER = /[^\x00-\x7f]/g;
+/** Up to 16 data characters and the other characters before each (no backtracking: disjoint classes). */
+const FIRST_DATA = /^(?:[^A-Za-z0-9+/]*[A-Za-z0-9+/]){0,16}/;
 
 /** Text longer than this is searched with {@link NOT_DATA} rather than a loop. */
 const LONG_TEXT = 64 * 1024;
@@ -75,13 +77,36 @@ function byteCount(chars: number): number {
 }
 
 /**
- * One pass over the text, following CPython 3.11's `binascii.a2b_base64(strict_mode=False)`:
- * characters outside the alphabet are skipped; `=` after two or three data characters of a
- * quad counts toward padding and, once the quad is complete, ends the input (the rest is
- * ignored); `=` elsewhere is skipped; a data character resets the padding count. At the end a
- * quad with one character is the "1 more than a multiple of 4" error, two or three is
- * "Incorrect padding". `b64decode` first encodes the str to ASCII, so any non-ASCII character
- * (even after the padding) is an error. Returns the error text on failure.
+ * CPython 3.11's `binascii.a2b_base64(strict_mode=False)` over `s` from `i`, after `chars`
+ * data characters: characters outside the alphabet are skipped; `=` after two or three data
+ * characters of a quad counts toward padding and, once the quad is complete, ends the input
+ * (the rest is ignored); `=` elsewhere is skipped; a data character resets the padding count.
+ * Returns the count of data characters and, when padding ended the input, where it did.
+ */
+function walkBase64(s: string, i: number, chars: number): [chars: number, end?: number] {
+  let pads = 0;
+  while (i < s.length) {
+    if (s.charCodeAt(i) === PAD) {
+      i++;
+      if ((chars & 3) >= 2 && (chars & 3) + ++pads >= 4) return [chars, i];
+    } else if (SEXTET[s.charCodeAt(i)]! < 0) {
+      i++;
+    } else {
+      // A run of data characters (a line of wrapped base64) is consumed in one step.
+      const end = dataRunEnd(s, i);
+      chars += end - i;
+      i = end;
+      pads = 0;
+    }
+  }
+  return [chars];
+}
+
+/**
+ * One pass over the text, decoding by Python's rules ({@link walkBase64}). At the end a quad
+ * with one character is the "1 more than a multiple of 4" error, two or three is "Incorrect
+ * padding". `b64decode` first encodes the str to ASCII, so any non-ASCII character (even after
+ * the padding) is an error. Returns the error text on failure.
  *
  * On success the first {@link HEAD_BYTES} bytes (or all, if fewer) are decoded into
  * {@link headScratch}, valid until the next scan.
@@ -114,37 +139,13 @@ function scanBase64(s: string): Base64Data | string {
   } else {
     run = dataRunEnd(s, i);
   }
-  i = run;
-  let chars = run;
-  let quad = run & 3;
-  let pads = 0;
-  let end = n;
-  let terminated = false;
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    if (c === PAD) {
-      i++;
-      if (quad >= 2 && quad + ++pads >= 4) {
-        terminated = true;
-        end = i;
-        break;
-      }
-    } else if (SEXTET[c]! < 0) {
-      if (c > 127) return NON_ASCII;
-      i++;
-    } else {
-      // A run of data characters (a line of wrapped base64) is consumed in one step.
-      const len = dataRunEnd(s, i) - i;
-      i += len;
-      chars += len;
-      quad = (quad + len) & 3;
-      pads = 0;
-    }
-  }
-  NON_ASCII_AFTER.lastIndex = end;
-  if (end < n && NON_ASCII_AFTER.test(s)) return NON_ASCII;
-  if (!terminated && quad === 1) return `number of data characters (${chars}) cannot be 1 more than a multiple of 4`;
-  if (!terminated && quad !== 0) return "incorrect padding";
+  const [chars, stop] = walkBase64(s, run, run);
+  const end = stop ?? n;
+  const quad = chars & 3;
+  NON_ASCII_AFTER.lastIndex = run;
+  if (NON_ASCII_AFTER.test(s)) return NON_ASCII;
+  if (stop === undefined && quad === 1) return `number of data characters (${chars}) cannot be 1 more than a multiple of 4`;
+  if (stop === undefined && quad !== 0) return "incorrect padding";
   const contiguous = chars === run;
   const d = {
     // Wrapped or junk-laden text is compacted once, so bytes can be located by arithmetic.
@@ -805,20 +806,10 @@ export function imageFormat(base64: string): ImageFormat | null {
  * @example imageMimeType("R0lGODlh…") // "image/gif"
  */
 export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "image/gif" | "image/webp" {
-  // The first 16 data characters by Python's rules (completed padding ends the data early).
-  let chars = 0;
-  let pads = 0;
-  let i = 0;
-  for (; i < base64.length && chars < 16; i++) {
-    const c = base64.charCodeAt(i);
-    if (c === PAD) {
-      if ((chars & 3) >= 2 && (chars & 3) + ++pads >= 4) break;
-    } else if (SEXTET[c]! >= 0) {
-      chars++;
-      pads = 0;
-    }
-  }
-  const text = base64.slice(0, i).replace(NOT_DATA_RUNS, "");
+  // The first 16 data characters (12 bytes) with what lies among them, read by Python's rules.
+  const prefix = FIRST_DATA.exec(base64)![0];
+  const [chars, end] = walkBase64(prefix, 0, 0);
+  const text = prefix.slice(0, end).replace(NOT_DATA_RUNS, "");
   const b = new Bytes({ text, bytes: byteCount(chars), canonical: false });
   decodeSpan(text, 0, b.length, (headScratch ??= new Uint8Array(HEAD_BYTES)));
   // JPEG is also the fallback, so its signature needs no test.
