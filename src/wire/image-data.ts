@@ -227,7 +227,6 @@ class Bytes {
   read(at: number, n: number): Uint8Array {
     const from = this.base + at;
     const to = this.base + Math.min(at + n, this.length);
-    if (from >= to) return new Uint8Array(0);
     return to <= HEAD_BYTES ? headScratch!.subarray(from, to) : decodeSpan(this.data.text, from, to);
   }
 
@@ -307,6 +306,11 @@ function chunkName(b: Bytes, at: number): string | null {
   return /^\w{4}$/.test(name) ? name : null;
 }
 
+/** Whether the CRC after the data of the PNG chunk at `pos` (ending at `dataEnd`) matches it. */
+function crcMatches(b: Bytes, pos: number, dataEnd: number): boolean {
+  return crc32(b.read(pos + 4, dataEnd - pos - 4)) === b.uint(dataEnd, 4, true);
+}
+
 /**
  * PNG. `_open` reads every chunk before the first IDAT whole and verifies its CRC (IHDR gives
  * size and mode); `convert` then inflates the IDAT data and reads the chunks after it, needing
@@ -326,7 +330,7 @@ function checkPng(b: Bytes): string | null {
     const length = b.uint(pos, 4, true);
     const end = pos + 12 + length;
     if (end > b.length) return `the ${name} chunk is cut short`;
-    if (crc32(b.read(pos + 4, length + 4)) !== b.uint(end - 4, 4, true)) return `the ${name} chunk fails its CRC`;
+    if (!crcMatches(b, pos, end - 4)) return `the ${name} chunk fails its CRC`;
     if (name === "IHDR") {
       if (length < 13) return "the IHDR chunk is too short";
       if (!PNG_MODES.has((b.u8(pos + 16) << 8) | b.u8(pos + 17))) return "its bit depth / colour type is not one Pillow reads";
@@ -347,7 +351,7 @@ function checkPng(b: Bytes): string | null {
       return name === "IDAT" && dataEnd - b.length <= 4 ? null : `the ${name} chunk is cut short`;
     }
     if (name === "IDAT" && dataEnd + 4 <= Math.min(b.length, HEAD_BYTES)) {
-      if (crc32(b.read(pos + 4, dataEnd - pos - 4)) !== b.uint(dataEnd, 4, true)) return "its image data is corrupt (IDAT CRC mismatch)";
+      if (!crcMatches(b, pos, dataEnd)) return "its image data is corrupt (IDAT CRC mismatch)";
     }
     pos = dataEnd + 4;
   }
@@ -372,22 +376,18 @@ function jpegHasSegment(m: number): boolean {
  */
 function checkJpeg(b: Bytes): string | null {
   let pos = 3;
-  let cur = 0xff;
+  let prev = 0xff; // the byte before `pos`: after an FF comes a marker
   let frame = false;
   for (;;) {
-    if (cur < 0) return "it ends before the start of scan";
-    if (cur !== 0xff) {
-      cur = b.u8(pos++);
-      continue;
-    }
     const m = b.u8(pos++);
     if (m < 0) return "it ends before the start of scan";
-    if (m === 0xff) continue; // fill byte: the second FF starts the marker
-    if (m === 0x00) {
-      cur = b.u8(pos++);
+    // A junk byte, fill (the second FF starts the marker) or a stuffed FF00: read on.
+    if (prev !== 0xff || m === 0xff || m === 0x00) {
+      prev = m;
       continue;
     }
     if (m < 0xc0) return `it has an unknown marker FF${m.toString(16).toUpperCase()}`;
+    prev = 0; // whatever follows a marker (and its segment) is looked at afresh
     if (jpegHasSegment(m)) {
       const length = b.uint(pos, 2, true);
       if (length < 0) return "it ends before the start of scan";
@@ -404,7 +404,6 @@ function checkJpeg(b: Bytes): string | null {
         return hasEndOfImage(b, pos) ? null : "it is cut short (no end-of-image marker after the scan)";
       }
     }
-    cur = b.u8(pos++);
   }
 }
 
@@ -436,6 +435,11 @@ function checkDqt(s: Uint8Array): string | null {
   return null;
 }
 
+/** Bytes of the colour table that the flags of a GIF screen or image descriptor announce. */
+function gifPaletteSize(flags: number): number {
+  return flags & 0x80 ? 3 << ((flags & 7) + 1) : 0;
+}
+
 /**
  * GIF. Mirrors `GifImageFile._open` / `_seek(0)`: screen descriptor, global palette, then blocks
  * until the first image descriptor (extensions skipped the way Pillow's `data()` reads them,
@@ -447,8 +451,7 @@ function checkGif(b: Bytes): string | null {
   if (b.length < 13) return "its header is cut short";
   let width = b.uint(6, 2);
   let height = b.uint(8, 2);
-  const flags = b.u8(10);
-  let pos = 13 + (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
+  let pos = 13 + gifPaletteSize(b.u8(10));
   // Pillow's `data()`: a length byte and that many bytes (fewer at the end), or null for 0 / EOF.
   const subBlock = (): Uint8Array | null => {
     const n = b.u8(pos++);
@@ -476,8 +479,7 @@ function checkGif(b: Bytes): string | null {
     } else if (c === 0x2c) {
       if (pos + 9 > b.length) return "its image descriptor is cut short";
       const [x0, y0, w, h] = [b.uint(pos, 2), b.uint(pos + 2, 2), b.uint(pos + 4, 2), b.uint(pos + 6, 2)];
-      const frameFlags = b.u8(pos + 8);
-      pos += 9 + (frameFlags & 0x80 ? 3 << ((frameFlags & 7) + 1) : 0);
+      pos += 9 + gifPaletteSize(b.u8(pos + 8));
       width = Math.max(width, x0 + w);
       height = Math.max(height, y0 + h);
       const bits = b.u8(pos++);
@@ -513,11 +515,11 @@ function checkWebp(b: Bytes): string | null {
     let size: string | null = null;
     if (pos === 12 && fourcc === "VP8X") {
       if (n < 10) return "its VP8X chunk is too short";
-      size = checkSize(1 + (b.uint(data + 4, 2) | (b.u8(data + 6) << 16)), 1 + (b.uint(data + 7, 2) | (b.u8(data + 9) << 16)));
+      size = checkSize(1 + b.uint(data + 4, 3), 1 + b.uint(data + 7, 3));
     } else if (fourcc === "VP8 ") {
       // libwebp's VP8GetInfo: a shown key frame of profile <= 3 whose first partition fits,
       // then the start code and 14-bit dimensions.
-      const tag = b.u8(data) | (b.u8(data + 1) << 8) | (b.u8(data + 2) << 16);
+      const tag = b.uint(data, 3);
       if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >> 5 >= n || b.uint(data + 3, 3, true) !== 0x9d012a) {
         return "its VP8 bitstream header is invalid";
       }
@@ -556,21 +558,12 @@ function checkDib(b: Bytes, at: number, pixels: number | null): string | null {
   const headerSize = b.uint(at, 4);
   if (!BMP_HEADER_SIZES.has(headerSize)) return `its header size (${headerSize}) is not one Pillow reads`;
   if (at + headerSize > b.length) return "its header is cut short";
-  let width: number;
-  let height: number;
-  let bits: number;
-  let compression = 0;
-  let colors = 0;
-  if (headerSize === 12) {
-    [width, height, bits] = [b.uint(at + 4, 2), b.uint(at + 6, 2), b.uint(at + 10, 2)];
-  } else {
-    width = b.uint(at + 4, 4);
-    const rawHeight = b.uint(at + 8, 4);
-    height = b.u8(at + 11) === 0xff ? 2 ** 32 - rawHeight : rawHeight; // top-down rows
-    bits = b.uint(at + 14, 2);
-    compression = b.uint(at + 16, 4);
-    colors = b.uint(at + 32, 4);
-  }
+  const f = headerSize === 12 ? 2 : 4; // OS/2 v1 has 16-bit sizes and nothing after the bit depth
+  const width = b.uint(at + 4, f);
+  let height = b.uint(at + 4 + f, f);
+  if (f === 4 && b.u8(at + 11) === 0xff) height = 2 ** 32 - height; // top-down rows
+  const bits = b.uint(at + 6 + 2 * f, 2);
+  const [compression, colors] = f === 4 ? [b.uint(at + 16, 4), b.uint(at + 32, 4)] : [0, 0];
   if (![1, 4, 8, 16, 24, 32].includes(bits)) return `it has ${bits} bits per pixel`;
   if (bits <= 8 && (colors || 1 << bits) > 65536) return `its palette size (${colors}) is not one Pillow reads`;
   if (compression === 3) {
@@ -606,8 +599,11 @@ function checkBmp(b: Bytes): string | null {
   return checkDib(b, 14, pixels);
 }
 
-/** Byte sizes of the TIFF field types Pillow loads (`ImageFileDirectory_v2._load_dispatch`). */
-const TIFF_TYPE_SIZE: Readonly<Record<number, number>> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4, 16: 8, 17: 8, 18: 8 };
+/**
+ * Byte sizes of the TIFF field types Pillow loads (`ImageFileDirectory_v2._load_dispatch`),
+ * indexed by type: 0 (or past the end) for the types it skips.
+ */
+const TIFF_TYPE_SIZE = [0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4, 0, 0, 8, 8, 8];
 
 /**
  * TIFF (classic and BigTIFF). Mirrors `TiffImageFile._open`: the first IFD is loaded tag by
@@ -629,26 +625,25 @@ function checkTiff(b: Bytes): string | null {
   if (count < 0) return "its first directory is cut short";
   const entrySize = big ? 20 : 12;
   // Where each loaded tag's values are, so arrays (strip offsets) can be read later.
-  const tags = new Map<number, { type: number; count: number; at: number }>();
+  const tags = new Map<number, { type: number; count: number; at: number; unit: number }>();
   for (let i = 0; i < count; i++) {
     const e = ifd + (big ? 8 : 2) + i * entrySize;
     if (e + entrySize > b.length) break;
     const [tag, type] = [num(e, 2), num(e + 2, 2)];
     const unit = TIFF_TYPE_SIZE[type];
-    if (unit === undefined) continue;
+    if (!unit) continue;
     const n = num(e + 4, word);
     let at = e + 4 + word;
     if (n * unit > word) {
       at = num(at, word);
       if (at < 0 || at + n * unit > b.length) break; // Pillow's `_safe_read` fails and tag loading stops here
     }
-    if (n > 0) tags.set(tag, { type, count: n, at });
+    if (n > 0) tags.set(tag, { type, count: n, at, unit });
   }
   const value = (tag: number, i = 0): number | undefined => {
     const t = tags.get(tag);
-    if (!t || i >= t.count) return undefined;
-    const at = t.at + i * TIFF_TYPE_SIZE[t.type]!; // BYTE, SHORT, LONG and LONG8 are the integers
-    return [1, 3, 4, 16].includes(t.type) ? num(at, TIFF_TYPE_SIZE[t.type]!) : undefined;
+    // Integers are read from BYTE, SHORT, LONG and LONG8 values only.
+    return t && i < t.count && [1, 3, 4, 16].includes(t.type) ? num(t.at + i * t.unit, t.unit) : undefined;
   };
   const width = value(256);
   const height = value(257);
