@@ -49,6 +49,8 @@ let encoder: TextEncoder | undefined;
 const NOT_DATA = /[^A-Za-z0-9+/]/g;
 const NOT_DATA_RUNS = /[^A-Za-z0-9+/]+/g;
 const NON_ASCII_AFTER = /[^\x00-\x7f]/g;
+/** Up to 16 data characters and the other characters before each (no backtracking: disjoint classes). */
+const FIRST_DATA = /^(?:[^A-Za-z0-9+/]*[A-Za-z0-9+/]){0,16}/;
 
 /** Text longer than this is searched with {@link NOT_DATA} rather than a loop. */
 const LONG_TEXT = 64 * 1024;
@@ -60,26 +62,54 @@ function dataRunEnd(s: string, i: number): number {
   return i;
 }
 
-/** Base64 text reduced to what Python decodes: `text[0..chars)` are data characters only. */
+/** Base64 text reduced to what Python decodes: `text` starts with all of its data characters. */
 interface Base64Data {
   readonly text: string;
-  readonly chars: number;
   /** Decoded length in bytes. */
   readonly bytes: number;
-  /** How many leading bytes the scan already decoded into {@link headScratch}. */
-  readonly decoded: number;
   /** The input is already canonical base64 (one run of data characters, then exact padding). */
   readonly canonical: boolean;
 }
 
+/** Bytes decoded from `chars` data characters (a final quad of k > 1 characters gives k - 1). */
+function byteCount(chars: number): number {
+  return Math.floor(chars / 4) * 3 + Math.max(0, (chars & 3) - 1);
+}
+
 /**
- * One pass over the text, following CPython 3.11's `binascii.a2b_base64(strict_mode=False)`:
- * characters outside the alphabet are skipped; `=` after two or three data characters of a
- * quad counts toward padding and, once the quad is complete, ends the input (the rest is
- * ignored); `=` elsewhere is skipped; a data character resets the padding count. At the end a
- * quad with one character is the "1 more than a multiple of 4" error, two or three is
- * "Incorrect padding". `b64decode` first encodes the str to ASCII, so any non-ASCII character
- * (even after the padding) is an error. Returns the error text on failure.
+ * CPython 3.11's `binascii.a2b_base64(strict_mode=False)` over `s` from `i`, after `chars`
+ * data characters: characters outside the alphabet are skipped; `=` after two or three data
+ * characters of a quad counts toward padding and, once the quad is complete, ends the input
+ * (the rest is ignored); `=` elsewhere is skipped; a data character resets the padding count.
+ * Returns the count of data characters and, when padding ended the input, where it did.
+ */
+function walkBase64(s: string, i: number, chars: number): [chars: number, end?: number] {
+  let pads = 0;
+  while (i < s.length) {
+    if (s.charCodeAt(i) === PAD) {
+      i++;
+      if ((chars & 3) >= 2 && (chars & 3) + ++pads >= 4) return [chars, i];
+    } else if (SEXTET[s.charCodeAt(i)]! < 0) {
+      i++;
+    } else {
+      // A run of data characters (a line of wrapped base64) is consumed in one step.
+      const end = dataRunEnd(s, i);
+      chars += end - i;
+      i = end;
+      pads = 0;
+    }
+  }
+  return [chars];
+}
+
+/**
+ * One pass over the text, decoding by Python's rules ({@link walkBase64}). At the end a quad
+ * with one character is the "1 more than a multiple of 4" error, two or three is "Incorrect
+ * padding". `b64decode` first encodes the str to ASCII, so any non-ASCII character (even after
+ * the padding) is an error. Returns the error text on failure.
+ *
+ * On success the first {@link HEAD_BYTES} bytes (or all, if fewer) are decoded into
+ * {@link headScratch}, valid until the next scan.
  */
 function scanBase64(s: string): Base64Data | string {
   const n = s.length;
@@ -109,75 +139,46 @@ function scanBase64(s: string): Base64Data | string {
   } else {
     run = dataRunEnd(s, i);
   }
-  i = run;
-  let chars = run;
-  let quad = run & 3;
-  let pads = 0;
-  let end = n;
-  let terminated = false;
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    if (c === PAD) {
-      i++;
-      if (quad >= 2 && quad + ++pads >= 4) {
-        terminated = true;
-        end = i;
-        break;
-      }
-    } else if (SEXTET[c]! < 0) {
-      if (c > 127) return NON_ASCII;
-      i++;
-    } else {
-      // A run of data characters (a line of wrapped base64) is consumed in one step.
-      const len = dataRunEnd(s, i) - i;
-      i += len;
-      chars += len;
-      quad = (quad + len) & 3;
-      pads = 0;
-    }
-  }
-  NON_ASCII_AFTER.lastIndex = end;
-  if (end < n && NON_ASCII_AFTER.test(s)) return NON_ASCII;
-  if (!terminated && quad === 1) return `number of data characters (${chars}) cannot be 1 more than a multiple of 4`;
-  if (!terminated && quad !== 0) return "incorrect padding";
-  const bytes = Math.floor(chars / 4) * 3 + Math.max(0, (chars & 3) - 1);
+  const [chars, stop] = walkBase64(s, run, run);
+  const end = stop ?? n;
+  const quad = chars & 3;
+  NON_ASCII_AFTER.lastIndex = run;
+  if (NON_ASCII_AFTER.test(s)) return NON_ASCII;
+  if (stop === undefined && quad === 1) return `number of data characters (${chars}) cannot be 1 more than a multiple of 4`;
+  if (stop === undefined && quad !== 0) return "incorrect padding";
   const contiguous = chars === run;
-  return {
+  const d = {
     // Wrapped or junk-laden text is compacted once, so bytes can be located by arithmetic.
     text: contiguous ? s : s.slice(0, end).replace(NOT_DATA_RUNS, ""),
-    chars,
-    bytes,
-    decoded,
+    bytes: byteCount(chars),
     canonical: contiguous && end === n && (quad === 0 ? run === n : n - run === 4 - quad),
   };
+  // The loop above stopped at the first quad it could not take whole; the rest of the head.
+  decodeSpan(d.text, decoded, Math.min(d.bytes, HEAD_BYTES), head);
+  return d;
 }
 
 /**
- * Decodes bytes `[from, to)` of base64 data (quads are independent, so any span decodes
- * directly), into `scratch` when given.
+ * Decodes bytes `[from, to)` of compacted base64 data (`to` at most its byte count) into `out`
+ * at the same offsets, or into a new array. Byte j of a quad is made of its characters j and
+ * j + 1, so any span decodes directly and never reads past the data characters.
  */
-function decodeSpan(d: Base64Data, from: number, to: number, scratch?: Uint8Array): Uint8Array {
-  const length = Math.max(0, to - from);
-  const out = scratch ?? new Uint8Array(length);
-  const { text, chars } = d;
-  const skip = from % 3; // bytes of the first quad that come before `from`
-  for (let c = ((from - skip) / 3) * 4, o = -skip; o < length; c += 4, o += 3) {
-    let v: number;
-    if (c + 3 < chars) {
-      v = (SEXTET[text.charCodeAt(c)]! << 18) | (SEXTET[text.charCodeAt(c + 1)]! << 12) | (SEXTET[text.charCodeAt(c + 2)]! << 6) | SEXTET[text.charCodeAt(c + 3)]!;
-    } else {
-      v = 0; // the final, padded quad
-      for (let k = 0; k < 4; k++) v = (v << 6) | (c + k < chars ? SEXTET[text.charCodeAt(c + k)]! : 0);
-    }
-    if (o >= 0 && o + 3 <= length) {
-      out[o] = v >> 16;
-      out[o + 1] = v >> 8;
-      out[o + 2] = v;
-    } else {
-      for (let k = 0; k < 3; k++) if (o + k >= 0 && o + k < length) out[o + k] = v >> (16 - 8 * k);
-    }
+function decodeSpan(text: string, from: number, to: number, out?: Uint8Array): Uint8Array {
+  const bytes = out ?? new Uint8Array(Math.max(0, to - from));
+  const at = out ? 0 : from;
+  for (let k = from; k < to; k++) {
+    const j = k % 3;
+    const c = ((k - j) / 3) * 4 + j;
+    bytes[k - at] = (SEXTET[text.charCodeAt(c)]! << (2 * j + 2)) | (SEXTET[text.charCodeAt(c + 1)]! >> (4 - 2 * j));
   }
-  return scratch ? out.subarray(0, length) : out;
+  return bytes;
+}
+
+/** The scan's result, or Python's reason as a `RangeError`. */
+function scanOrThrow(base64: string): Base64Data {
+  const d = scanBase64(base64);
+  if (typeof d === "string") throw new RangeError(`Invalid base64: ${d}`);
+  return d;
 }
 
 /**
@@ -189,45 +190,13 @@ function decodeSpan(d: Base64Data, from: number, to: number, scratch?: Uint8Arra
  * @example decodeBase64("aG\nk=") // Uint8Array [104, 105]
  */
 export function decodeBase64(base64: string): Uint8Array {
-  const d = scanBase64(base64);
-  if (typeof d === "string") throw new RangeError(`Invalid base64: ${d}`);
-  return decodeSpan(d, 0, d.bytes);
+  const d = scanOrThrow(base64);
+  return decodeSpan(d.text, 0, d.bytes);
 }
 
-/** The first `n` decoded bytes (fewer if the data is shorter), reading only as far as needed. */
-function decodePrefix(s: string, n: number): Uint8Array {
-  const out = new Uint8Array(n);
-  let len = 0;
-  let quad = 0;
-  let pads = 0;
-  let left = 0;
-  for (let i = 0; i < s.length && len < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c === PAD) {
-      if (quad >= 2 && quad + ++pads >= 4) break;
-      continue;
-    }
-    const v = SEXTET[c]!;
-    if (v < 0) continue;
-    pads = 0;
-    if (quad > 0) out[len++] = ((left << (2 * quad)) | (v >> (6 - 2 * quad))) & 0xff;
-    left = v & ((1 << (6 - 2 * quad)) - 1);
-    quad = (quad + 1) & 3;
-  }
-  return out.subarray(0, len);
-}
-
-/** Canonical base64 (standard alphabet, padded). */
-function encodeBase64(bytes: Uint8Array): string {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const rest = bytes.length - i;
-    const v = (bytes[i]! << 16) | ((rest > 1 ? bytes[i + 1]! : 0) << 8) | (rest > 2 ? bytes[i + 2]! : 0);
-    out += ALPHABET[v >>> 18]! + ALPHABET[(v >>> 12) & 63]!;
-    out += rest > 1 ? ALPHABET[(v >>> 6) & 63]! : "=";
-    out += rest > 2 ? ALPHABET[v & 63]! : "=";
-  }
-  return out;
+/** Bytes as a string of the same char codes (signatures and chunk names compare as text). */
+function latin1(bytes: Uint8Array): string {
+  return String.fromCharCode(...bytes);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,73 +204,57 @@ function encodeBase64(bytes: Uint8Array): string {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Random access to the decoded bytes of base64 data, from `base` on. Bytes in the first
- * {@link HEAD_BYTES} come from one decoded block; anything further is decoded when asked for.
- * Reads past the end return -1 / fewer bytes, so header walks see truncation as Pillow does.
+ * Random access to the decoded bytes of base64 data just scanned, from `base` on. Bytes in the
+ * first {@link HEAD_BYTES} come from the scan's decoded head; anything further is decoded when
+ * asked for. Reads past the end return -1 / fewer bytes, so header walks see truncation as
+ * Pillow does.
  */
 class Bytes {
   readonly length: number;
 
   constructor(
     private readonly data: Base64Data,
-    private readonly head: Uint8Array,
     private readonly base = 0,
   ) {
     this.length = Math.max(0, data.bytes - base);
   }
 
-  /**
-   * The bytes of `data`, right after its scan (which decoded part of the head into the shared
-   * buffer) and valid until the next scan.
-   */
-  static of(data: Base64Data): Bytes {
-    const scratch = (headScratch ??= new Uint8Array(HEAD_BYTES));
-    const length = Math.min(data.bytes, HEAD_BYTES);
-    if (data.decoded < length) decodeSpan(data, data.decoded, length, scratch.subarray(data.decoded));
-    return new Bytes(data, scratch.subarray(0, length));
-  }
-
   /** The same bytes seen from `offset` on (an image embedded in a container). */
   from(offset: number): Bytes {
-    return new Bytes(this.data, this.head, this.base + offset);
+    return new Bytes(this.data, this.base + offset);
   }
 
   read(at: number, n: number): Uint8Array {
     const from = this.base + at;
     const to = this.base + Math.min(at + n, this.length);
-    if (from >= to) return new Uint8Array(0);
-    return to <= this.head.length ? this.head.subarray(from, to) : decodeSpan(this.data, from, to);
+    return to <= HEAD_BYTES ? headScratch!.subarray(from, to) : decodeSpan(this.data.text, from, to);
   }
 
   u8(at: number): number {
     if (at < 0 || at >= this.length) return -1;
     const i = this.base + at;
-    return i < this.head.length ? this.head[i]! : this.read(at, 1)[0]!;
+    return i < HEAD_BYTES ? headScratch![i]! : this.read(at, 1)[0]!;
   }
 
-  u16le(at: number): number {
-    return at + 2 <= this.length ? this.u8(at) | (this.u8(at + 1) << 8) : -1;
+  /** The unsigned integer of `size` bytes at `at` (little-endian unless `bigEndian`), -1 past the end. */
+  uint(at: number, size: number, bigEndian = false): number {
+    if (at + size > this.length) return -1;
+    let v = 0;
+    for (let i = 0; i < size; i++) v = v * 256 + this.u8(bigEndian ? at + i : at + size - 1 - i);
+    return v;
   }
 
-  u16be(at: number): number {
-    return at + 2 <= this.length ? (this.u8(at) << 8) | this.u8(at + 1) : -1;
+  /** The four bytes at `at` as text (a chunk name), each past the end as U+FFFF (no byte's code). */
+  fourcc(at: number): string {
+    return String.fromCharCode(this.u8(at), this.u8(at + 1), this.u8(at + 2), this.u8(at + 3));
   }
 
-  u32le(at: number): number {
-    return at + 4 <= this.length ? (this.u16le(at) | (this.u16le(at + 2) << 16)) >>> 0 : -1;
-  }
-
-  u32be(at: number): number {
-    return at + 4 <= this.length ? ((this.u16be(at) << 16) | this.u16be(at + 2)) >>> 0 : -1;
-  }
-
-  /** Whether the bytes at `at` are `sig` (a byte array or ASCII text). */
-  has(sig: string | readonly number[], at = 0): boolean {
-    for (let i = 0; i < sig.length; i++) {
-      const want = typeof sig === "string" ? sig.charCodeAt(i) : sig[i];
-      if (this.u8(at + i) !== want) return false;
-    }
-    return true;
+  /** Whether the bytes start with one of `signatures` (byte values as text, `.` for any byte). */
+  startsWith(signatures: readonly string[]): boolean {
+    return signatures.some((sig) => {
+      for (let i = 0; i < sig.length; i++) if (sig[i] !== "." && sig.charCodeAt(i) !== this.u8(i)) return false;
+      return true;
+    });
   }
 }
 
@@ -344,21 +297,18 @@ function crc32(bytes: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-
 /** `(bit depth << 8) | colour type` pairs Pillow maps to a mode (`PngImagePlugin._MODES`). */
 const PNG_MODES = new Set([0x100, 0x200, 0x400, 0x800, 0x1000, 0x802, 0x1002, 0x103, 0x203, 0x403, 0x803, 0x804, 0x1004, 0x806, 0x1006]);
 
 /** Pillow's `is_cid`: four bytes of `[A-Za-z0-9_]`. */
 function chunkName(b: Bytes, at: number): string | null {
-  let name = "";
-  for (let i = 0; i < 4; i++) {
-    const c = b.u8(at + i);
-    const word = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
-    if (!word) return null;
-    name += String.fromCharCode(c);
-  }
-  return name;
+  const name = b.fourcc(at);
+  return /^\w{4}$/.test(name) ? name : null;
+}
+
+/** Whether the CRC after the data of the PNG chunk at `pos` (ending at `dataEnd`) matches it. */
+function crcMatches(b: Bytes, pos: number, dataEnd: number): boolean {
+  return crc32(b.read(pos + 4, dataEnd - pos - 4)) === b.uint(dataEnd, 4, true);
 }
 
 /**
@@ -377,15 +327,15 @@ function checkPng(b: Bytes): string | null {
     if (name === null) return pos + 8 > b.length ? "it ends before the image data" : `bad chunk header at byte ${pos}`;
     if (name === "IDAT") break;
     if (name === "IEND") return "it has no image data";
-    const length = b.u32be(pos);
+    const length = b.uint(pos, 4, true);
     const end = pos + 12 + length;
     if (end > b.length) return `the ${name} chunk is cut short`;
-    if (crc32(b.read(pos + 4, length + 4)) !== b.u32be(end - 4)) return `the ${name} chunk fails its CRC`;
+    if (!crcMatches(b, pos, end - 4)) return `the ${name} chunk fails its CRC`;
     if (name === "IHDR") {
       if (length < 13) return "the IHDR chunk is too short";
       if (!PNG_MODES.has((b.u8(pos + 16) << 8) | b.u8(pos + 17))) return "its bit depth / colour type is not one Pillow reads";
       if (b.u8(pos + 19) !== 0) return "its filter method is unknown";
-      const size = checkSize(b.u32be(pos + 8), b.u32be(pos + 12));
+      const size = checkSize(b.uint(pos + 8, 4, true), b.uint(pos + 12, 4, true));
       if (size) return size;
       ihdr = true;
     }
@@ -395,13 +345,13 @@ function checkPng(b: Bytes): string | null {
   for (;;) {
     const name = chunkName(b, pos + 4);
     if (name === null || name === "IEND") return null; // where Pillow stops reading
-    const dataEnd = pos + 8 + b.u32be(pos);
+    const dataEnd = pos + 8 + b.uint(pos, 4, true);
     if (dataEnd > b.length) {
       // Pillow's zlib decoder stops once every row is out, never reading the stream's Adler-32.
       return name === "IDAT" && dataEnd - b.length <= 4 ? null : `the ${name} chunk is cut short`;
     }
     if (name === "IDAT" && dataEnd + 4 <= Math.min(b.length, HEAD_BYTES)) {
-      if (crc32(b.read(pos + 4, dataEnd - pos - 4)) !== b.u32be(dataEnd)) return "its image data is corrupt (IDAT CRC mismatch)";
+      if (!crcMatches(b, pos, dataEnd)) return "its image data is corrupt (IDAT CRC mismatch)";
     }
     pos = dataEnd + 4;
   }
@@ -426,24 +376,20 @@ function jpegHasSegment(m: number): boolean {
  */
 function checkJpeg(b: Bytes): string | null {
   let pos = 3;
-  let cur = 0xff;
+  let prev = 0xff; // the byte before `pos`: after an FF comes a marker
   let frame = false;
   for (;;) {
-    if (cur < 0) return "it ends before the start of scan";
-    if (cur !== 0xff) {
-      cur = b.u8(pos++);
-      continue;
-    }
     const m = b.u8(pos++);
     if (m < 0) return "it ends before the start of scan";
-    if (m === 0xff) continue; // fill byte: the second FF starts the marker
-    if (m === 0x00) {
-      cur = b.u8(pos++);
+    // A junk byte, fill (the second FF starts the marker) or a stuffed FF00: read on.
+    if (prev !== 0xff || m === 0xff || m === 0x00) {
+      prev = m;
       continue;
     }
     if (m < 0xc0) return `it has an unknown marker FF${m.toString(16).toUpperCase()}`;
+    prev = 0; // whatever follows a marker (and its segment) is looked at afresh
     if (jpegHasSegment(m)) {
-      const length = b.u16be(pos);
+      const length = b.uint(pos, 2, true);
       if (length < 0) return "it ends before the start of scan";
       const n = Math.max(0, length - 2);
       if (pos + 2 + n > b.length) return "a segment is cut short";
@@ -458,7 +404,6 @@ function checkJpeg(b: Bytes): string | null {
         return hasEndOfImage(b, pos) ? null : "it is cut short (no end-of-image marker after the scan)";
       }
     }
-    cur = b.u8(pos++);
   }
 }
 
@@ -490,6 +435,11 @@ function checkDqt(s: Uint8Array): string | null {
   return null;
 }
 
+/** Bytes of the colour table that the flags of a GIF screen or image descriptor announce. */
+function gifPaletteSize(flags: number): number {
+  return flags & 0x80 ? 3 << ((flags & 7) + 1) : 0;
+}
+
 /**
  * GIF. Mirrors `GifImageFile._open` / `_seek(0)`: screen descriptor, global palette, then blocks
  * until the first image descriptor (extensions skipped the way Pillow's `data()` reads them,
@@ -499,10 +449,9 @@ function checkDqt(s: Uint8Array): string | null {
  */
 function checkGif(b: Bytes): string | null {
   if (b.length < 13) return "its header is cut short";
-  let width = b.u16le(6);
-  let height = b.u16le(8);
-  const flags = b.u8(10);
-  let pos = 13 + (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
+  let width = b.uint(6, 2);
+  let height = b.uint(8, 2);
+  let pos = 13 + gifPaletteSize(b.u8(10));
   // Pillow's `data()`: a length byte and that many bytes (fewer at the end), or null for 0 / EOF.
   const subBlock = (): Uint8Array | null => {
     const n = b.u8(pos++);
@@ -523,15 +472,14 @@ function checkGif(b: Bytes): string | null {
         while (block) block = subBlock();
         continue;
       }
-      if (label === 0xff && block !== null && String.fromCharCode(...block.subarray(0, 11)) === "NETSCAPE2.0" && subBlock() === null) {
+      if (label === 0xff && block !== null && latin1(block.subarray(0, 11)) === "NETSCAPE2.0" && subBlock() === null) {
         return "its NETSCAPE2.0 extension is cut short";
       }
       while (subBlock());
     } else if (c === 0x2c) {
       if (pos + 9 > b.length) return "its image descriptor is cut short";
-      const [x0, y0, w, h] = [b.u16le(pos), b.u16le(pos + 2), b.u16le(pos + 4), b.u16le(pos + 6)];
-      const frameFlags = b.u8(pos + 8);
-      pos += 9 + (frameFlags & 0x80 ? 3 << ((frameFlags & 7) + 1) : 0);
+      const [x0, y0, w, h] = [b.uint(pos, 2), b.uint(pos + 2, 2), b.uint(pos + 4, 2), b.uint(pos + 6, 2)];
+      pos += 9 + gifPaletteSize(b.u8(pos + 8));
       width = Math.max(width, x0 + w);
       height = Math.max(height, y0 + h);
       const bits = b.u8(pos++);
@@ -554,33 +502,33 @@ function checkGif(b: Bytes): string | null {
  * its chunks must fit in it, and there must be an image chunk with a valid bitstream header.
  */
 function checkWebp(b: Bytes): string | null {
-  const riffEnd = 8 + b.u32le(4);
+  const riffEnd = 8 + b.uint(4, 4);
   if (riffEnd < 20) return "its RIFF header is invalid";
   if (riffEnd > b.length) return "it is cut short";
   let image = false;
   for (let pos = 12; pos < riffEnd; ) {
     if (pos + 8 > riffEnd) return "a chunk is cut short";
-    const fourcc = String.fromCharCode(b.u8(pos), b.u8(pos + 1), b.u8(pos + 2), b.u8(pos + 3));
-    const n = b.u32le(pos + 4);
+    const fourcc = b.fourcc(pos);
+    const n = b.uint(pos + 4, 4);
     const data = pos + 8;
     if (data + n + (n & 1) > riffEnd) return `the ${fourcc.trim()} chunk is cut short`;
     let size: string | null = null;
     if (pos === 12 && fourcc === "VP8X") {
       if (n < 10) return "its VP8X chunk is too short";
-      size = checkSize(1 + (b.u16le(data + 4) | (b.u8(data + 6) << 16)), 1 + (b.u16le(data + 7) | (b.u8(data + 9) << 16)));
+      size = checkSize(1 + b.uint(data + 4, 3), 1 + b.uint(data + 7, 3));
     } else if (fourcc === "VP8 ") {
       // libwebp's VP8GetInfo: a shown key frame of profile <= 3 whose first partition fits,
       // then the start code and 14-bit dimensions.
-      const tag = b.u8(data) | (b.u8(data + 1) << 8) | (b.u8(data + 2) << 16);
-      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >> 5 >= n || !b.has([0x9d, 0x01, 0x2a], data + 3)) {
+      const tag = b.uint(data, 3);
+      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >> 5 >= n || b.uint(data + 3, 3, true) !== 0x9d012a) {
         return "its VP8 bitstream header is invalid";
       }
-      size = checkSize(b.u16le(data + 6) & 0x3fff, b.u16le(data + 8) & 0x3fff);
+      size = checkSize(b.uint(data + 6, 2) & 0x3fff, b.uint(data + 8, 2) & 0x3fff);
       image = true;
     } else if (fourcc === "VP8L") {
       // libwebp's VP8LGetInfo: signature byte, 14-bit width-1 and height-1, alpha, version 0.
       if (n < 5 || b.u8(data) !== 0x2f || b.u8(data + 4) >> 5 !== 0) return "its VP8L bitstream header is invalid";
-      const bits = b.u32le(data + 1);
+      const bits = b.uint(data + 1, 4);
       size = checkSize((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
       image = true;
     } else if (fourcc === "ANMF") {
@@ -607,30 +555,21 @@ const BMP_MASKS = new Set([
  * uncompressed pixels, `pixels` (their offset, when known) plus rows × stride must fit.
  */
 function checkDib(b: Bytes, at: number, pixels: number | null): string | null {
-  const headerSize = b.u32le(at);
+  const headerSize = b.uint(at, 4);
   if (!BMP_HEADER_SIZES.has(headerSize)) return `its header size (${headerSize}) is not one Pillow reads`;
   if (at + headerSize > b.length) return "its header is cut short";
-  let width: number;
-  let height: number;
-  let bits: number;
-  let compression = 0;
-  let colors = 0;
-  if (headerSize === 12) {
-    [width, height, bits] = [b.u16le(at + 4), b.u16le(at + 6), b.u16le(at + 10)];
-  } else {
-    width = b.u32le(at + 4);
-    const rawHeight = b.u32le(at + 8);
-    height = b.u8(at + 11) === 0xff ? 2 ** 32 - rawHeight : rawHeight; // top-down rows
-    bits = b.u16le(at + 14);
-    compression = b.u32le(at + 16);
-    colors = b.u32le(at + 32);
-  }
+  const f = headerSize === 12 ? 2 : 4; // OS/2 v1 has 16-bit sizes and nothing after the bit depth
+  const width = b.uint(at + 4, f);
+  let height = b.uint(at + 4 + f, f);
+  if (f === 4 && b.u8(at + 11) === 0xff) height = 2 ** 32 - height; // top-down rows
+  const bits = b.uint(at + 6 + 2 * f, 2);
+  const [compression, colors] = f === 4 ? [b.uint(at + 16, 4), b.uint(at + 32, 4)] : [0, 0];
   if (![1, 4, 8, 16, 24, 32].includes(bits)) return `it has ${bits} bits per pixel`;
   if (bits <= 8 && (colors || 1 << bits) > 65536) return `its palette size (${colors}) is not one Pillow reads`;
   if (compression === 3) {
     const masksAt = headerSize >= 52 ? at + 40 : at + headerSize;
     const count = bits === 32 ? 4 : 3;
-    const masks = Array.from({ length: count }, (_, i) => (headerSize >= 52 || i < 3 ? b.u32le(masksAt + 4 * i) : 0));
+    const masks = Array.from({ length: count }, (_, i) => (headerSize >= 52 || i < 3 ? b.uint(masksAt + 4 * i, 4) : 0));
     if (masks.includes(-1)) return "its colour masks are cut short";
     if (!BMP_MASKS.has(`${bits}:${masks.map((m) => m.toString(16)).join(",")}`)) return "its bitfields layout is not one Pillow reads";
   } else if (compression !== 0 && !((compression === 1 || compression === 2) && bits <= 8)) {
@@ -649,21 +588,22 @@ function checkDib(b: Bytes, at: number, pixels: number | null): string | null {
 /** BMP: file header, then the DIB. Pillow starts reading pixels at the file header's offset. */
 function checkBmp(b: Bytes): string | null {
   if (b.length < 18) return "its header is cut short";
-  let pixels = b.u32le(10);
-  const headerSize = b.u32le(14);
-  const bits = headerSize === 12 ? b.u16le(24) : b.u16le(28);
+  let pixels = b.uint(10, 4);
+  const headerSize = b.uint(14, 4);
+  const bits = headerSize === 12 ? b.uint(24, 2) : b.uint(28, 2);
   // Pillow's quirk: an offset that points right after the header skips a palette it then assumes.
   if (pixels === 14 + headerSize && bits <= 8) {
-    const colors = headerSize === 12 ? 0 : b.u32le(46);
+    const colors = headerSize === 12 ? 0 : b.uint(46, 4);
     pixels += 4 * (colors || 1 << bits);
   }
   return checkDib(b, 14, pixels);
 }
 
-const TIFF_PREFIXES = ["MM\x00\x2a", "II\x2a\x00", "MM\x2a\x00", "II\x00\x2a", "MM\x00\x2b", "II\x2b\x00"];
-
-/** Byte sizes of the TIFF field types Pillow loads (`ImageFileDirectory_v2._load_dispatch`). */
-const TIFF_TYPE_SIZE: Readonly<Record<number, number>> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4, 16: 8, 17: 8, 18: 8 };
+/**
+ * Byte sizes of the TIFF field types Pillow loads (`ImageFileDirectory_v2._load_dispatch`),
+ * indexed by type: 0 (or past the end) for the types it skips.
+ */
+const TIFF_TYPE_SIZE = [0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4, 0, 0, 8, 8, 8];
 
 /**
  * TIFF (classic and BigTIFF). Mirrors `TiffImageFile._open`: the first IFD is loaded tag by
@@ -674,37 +614,36 @@ const TIFF_TYPE_SIZE: Readonly<Record<number, number>> = { 1: 1, 2: 1, 3: 2, 4: 
 function checkTiff(b: Bytes): string | null {
   const le = b.u8(0) === 0x49;
   const big = b.u8(2) === 0x2b; // Pillow 9.4 tests byte 2, so big-endian BigTIFF reads as classic
-  const u16 = (at: number) => (le ? b.u16le(at) : b.u16be(at));
-  const u32 = (at: number) => (le ? b.u32le(at) : b.u32be(at));
-  // Offsets above 2^53 cannot address anything in a JavaScript string anyway.
-  const u64 = (at: number) => (at + 8 > b.length ? -1 : le ? u32(at) + u32(at + 4) * 2 ** 32 : u32(at) * 2 ** 32 + u32(at + 4));
-  const ifd = big ? u64(8) : u32(4);
+  // Eight-byte values as two halves (offsets above 2^53 cannot address a JavaScript string anyway).
+  const num = (at: number, size: number): number =>
+    size < 8 ? b.uint(at, size, !le) : at + 8 > b.length ? -1 : num(at + (le ? 4 : 0), 4) * 2 ** 32 + num(at + (le ? 0 : 4), 4);
+  const word = big ? 8 : 4; // offsets and counts
+  const ifd = num(word, word);
   if (ifd < 0) return "its header is cut short";
   if (ifd === 0) return "it has no image";
-  const count = big ? u64(ifd) : u16(ifd);
+  const count = num(ifd, big ? 8 : 2);
   if (count < 0) return "its first directory is cut short";
   const entrySize = big ? 20 : 12;
   // Where each loaded tag's values are, so arrays (strip offsets) can be read later.
-  const tags = new Map<number, { type: number; count: number; at: number }>();
+  const tags = new Map<number, { type: number; count: number; at: number; unit: number }>();
   for (let i = 0; i < count; i++) {
     const e = ifd + (big ? 8 : 2) + i * entrySize;
     if (e + entrySize > b.length) break;
-    const [tag, type] = [u16(e), u16(e + 2)];
+    const [tag, type] = [num(e, 2), num(e + 2, 2)];
     const unit = TIFF_TYPE_SIZE[type];
-    if (unit === undefined) continue;
-    const n = big ? u64(e + 4) : u32(e + 4);
-    let at = e + (big ? 12 : 8);
-    if (n * unit > (big ? 8 : 4)) {
-      at = big ? u64(at) : u32(at);
+    if (!unit) continue;
+    const n = num(e + 4, word);
+    let at = e + 4 + word;
+    if (n * unit > word) {
+      at = num(at, word);
       if (at < 0 || at + n * unit > b.length) break; // Pillow's `_safe_read` fails and tag loading stops here
     }
-    if (n > 0) tags.set(tag, { type, count: n, at });
+    if (n > 0) tags.set(tag, { type, count: n, at, unit });
   }
   const value = (tag: number, i = 0): number | undefined => {
     const t = tags.get(tag);
-    if (!t || i >= t.count) return undefined;
-    const at = t.at + i * TIFF_TYPE_SIZE[t.type]!;
-    return t.type === 1 ? b.u8(at) : t.type === 3 ? u16(at) : t.type === 4 ? u32(at) : t.type === 16 ? u64(at) : undefined;
+    // Integers are read from BYTE, SHORT, LONG and LONG8 values only.
+    return t && i < t.count && [1, 3, 4, 16].includes(t.type) ? num(t.at + i * t.unit, t.unit) : undefined;
   };
   const width = value(256);
   const height = value(257);
@@ -726,39 +665,37 @@ function checkTiff(b: Bytes): string | null {
  * opens its data as a PNG or a DIB; the entry's data must be there.
  */
 function checkIco(b: Bytes): string | null {
-  const count = b.u16le(4);
+  const count = b.uint(4, 2);
   if (count <= 0) return "it has no images";
   if (6 + 16 * count > b.length) return "its directory is cut short";
   let best = { area: -1, depth: -1, offset: 0, size: 0 };
   for (let i = 0; i < count; i++) {
     const e = 6 + 16 * i;
     const [w, h, colors] = [b.u8(e) || 256, b.u8(e + 1) || 256, b.u8(e + 2)];
-    const depth = b.u16le(e + 6) || (colors ? Math.ceil(Math.log2(colors)) : 0) || 256;
+    const depth = b.uint(e + 6, 2) || (colors ? Math.ceil(Math.log2(colors)) : 0) || 256;
     // Pillow sorts by depth, then (stably) by area, and reverses: ties go to the later entry.
-    if (w * h > best.area || (w * h === best.area && depth >= best.depth)) best = { area: w * h, depth, offset: b.u32le(e + 12), size: b.u32le(e + 8) };
+    if (w * h > best.area || (w * h === best.area && depth >= best.depth)) best = { area: w * h, depth, offset: b.uint(e + 12, 4), size: b.uint(e + 8, 4) };
   }
   const image = b.from(best.offset);
-  if (image.has(PNG_SIGNATURE)) return checkPng(image);
+  if (image.startsWith(PNG_SIGNATURE)) return checkPng(image);
   // Pillow ignores the entry's byte size, but reads about that much (pixels, then the mask) anyway.
   if (best.offset + best.size > b.length) return "its image is cut short";
   return checkDib(image, 0, null);
 }
 
-interface Format {
-  readonly name: ImageFormat;
-  /** Pillow's `_accept` test on the first bytes. */
-  readonly sniff: (b: Bytes) => boolean;
-  readonly check: (b: Bytes) => string | null;
-}
+const PNG_SIGNATURE = ["\x89PNG\r\n\x1a\n"];
+const GIF_SIGNATURES = ["GIF87a", "GIF89a"];
 
-const FORMATS: readonly Format[] = [
-  { name: "PNG", sniff: (b) => b.has(PNG_SIGNATURE), check: checkPng },
-  { name: "JPEG", sniff: (b) => b.has([0xff, 0xd8, 0xff]), check: checkJpeg },
-  { name: "GIF", sniff: (b) => b.has("GIF87a") || b.has("GIF89a"), check: checkGif },
-  { name: "WEBP", sniff: (b) => b.has("RIFF") && b.has("WEBP", 8) && ["VP8 ", "VP8L", "VP8X"].some((m) => b.has(m, 12)), check: checkWebp },
-  { name: "BMP", sniff: (b) => b.has("BM"), check: checkBmp },
-  { name: "TIFF", sniff: (b) => TIFF_PREFIXES.some((p) => b.has(p)), check: checkTiff },
-  { name: "ICO", sniff: (b) => b.has([0, 0, 1, 0]), check: checkIco },
+/** Each format with Pillow's `_accept` test (the signatures its first bytes may have) and its check. */
+const FORMATS: readonly (readonly [ImageFormat, readonly string[], (b: Bytes) => string | null])[] = [
+  ["PNG", PNG_SIGNATURE, checkPng],
+  ["JPEG", ["\xff\xd8\xff"], checkJpeg],
+  ["GIF", GIF_SIGNATURES, checkGif],
+  ["WEBP", ["RIFF....WEBPVP8 ", "RIFF....WEBPVP8L", "RIFF....WEBPVP8X"], checkWebp],
+  ["BMP", ["BM"], checkBmp],
+  // Classic and BigTIFF in either byte order, and the byte-swapped magic numbers Pillow also takes.
+  ["TIFF", ["MM\0*", "II*\0", "MM*\0", "II\0*", "MM\0+", "II+\0"], checkTiff],
+  ["ICO", ["\0\0\x01\0"], checkIco],
 ];
 
 /**
@@ -796,14 +733,16 @@ export const IMAGE_MIME_TYPES: Readonly<Record<ImageFormat, string>> = {
 
 const UNRECOGNISED = `not an image AutoGen can read (${IMAGE_FORMATS.join(", ")})`;
 
-/** The format of decoded bytes, or why they are not an image AutoGen reads. */
-function identify(d: Base64Data): { format: ImageFormat } | { problem: string } {
-  if (d.bytes === 0) return { problem: `${UNRECOGNISED}: no data` };
-  const b = Bytes.of(d);
-  const format = FORMATS.find((f) => f.sniff(b));
-  if (!format) return { problem: UNRECOGNISED };
-  const problem = format.check(b);
-  return problem === null ? { format: format.name } : { problem: `not an image AutoGen can read: ${format.name}, but ${problem}` };
+/** The format of base64 image data, or why {@link checkImageData} rejects it. */
+function identify(base64: string): Check<ImageFormat> {
+  const d = scanBase64(base64);
+  if (typeof d === "string") return fail("image_base64", `invalid base64: ${d}`);
+  if (d.bytes === 0) return fail("image_format", `${UNRECOGNISED}: no data`);
+  const b = new Bytes(d);
+  const format = FORMATS.find(([, signatures]) => b.startsWith(signatures));
+  if (!format) return fail("image_format", UNRECOGNISED);
+  const problem = format[2](b);
+  return problem === null ? pass(format[0]) : fail("image_format", `not an image AutoGen can read: ${format[0]}, but ${problem}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -823,10 +762,8 @@ export function checkImageData(data: unknown): Check<string> {
   if (typeof data !== "string") {
     return fail("image_type", `expected base64 image data, got ${data === undefined ? "nothing" : jsonTypeName(data)}`);
   }
-  const d = scanBase64(data);
-  if (typeof d === "string") return fail("image_base64", `invalid base64: ${d}`);
-  const id = identify(d);
-  return "format" in id ? pass(data) : fail("image_format", id.problem);
+  const r = identify(data);
+  return r.ok ? pass(data) : r;
 }
 
 /**
@@ -852,10 +789,8 @@ export function checkImage(value: unknown): Check<{ data: string }> & { path?: (
  * @example imageFormat("R0lGODdh…") // "GIF"
  */
 export function imageFormat(base64: string): ImageFormat | null {
-  const d = scanBase64(base64);
-  if (typeof d === "string") return null;
-  const id = identify(d);
-  return "format" in id ? id.format : null;
+  const r = identify(base64);
+  return r.ok ? r.value : null;
 }
 
 /**
@@ -866,14 +801,16 @@ export function imageFormat(base64: string): ImageFormat | null {
  * @example imageMimeType("R0lGODlh…") // "image/gif"
  */
 export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "image/gif" | "image/webp" {
-  const head = decodePrefix(base64, 12);
-  // Only the head is read, so the Base64Data behind it needs nothing but its length.
-  const b = new Bytes({ bytes: head.length } as Base64Data, head);
-  if (b.has([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (b.has(PNG_SIGNATURE)) return "image/png";
-  if (b.has("GIF87a") || b.has("GIF89a")) return "image/gif";
-  if (b.has("RIFF") && b.has("WEBP", 8)) return "image/webp";
-  return "image/jpeg";
+  // The first 16 data characters (12 bytes) with what lies among them, read by Python's rules.
+  const prefix = FIRST_DATA.exec(base64)![0];
+  const [chars, end] = walkBase64(prefix, 0, 0);
+  const text = prefix.slice(0, end).replace(NOT_DATA_RUNS, "");
+  const b = new Bytes({ text, bytes: byteCount(chars), canonical: false });
+  decodeSpan(text, 0, b.length, (headScratch ??= new Uint8Array(HEAD_BYTES)));
+  // JPEG is also the fallback, so its signature needs no test.
+  if (b.startsWith(PNG_SIGNATURE)) return "image/png";
+  if (b.startsWith(GIF_SIGNATURES)) return "image/gif";
+  return b.startsWith(["RIFF....WEBP"]) ? "image/webp" : "image/jpeg";
 }
 
 /**
@@ -887,8 +824,13 @@ export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "ima
  * @example imageDataUri(pngBase64) // "data:image/png;base64,iVBORw0KGgo…"
  */
 export function imageDataUri(base64: string): string {
-  const d = scanBase64(base64);
-  if (typeof d === "string") throw new RangeError(`Invalid base64: ${d}`);
-  const clean = d.canonical ? base64 : encodeBase64(decodeSpan(d, 0, d.bytes));
+  const d = scanOrThrow(base64);
+  let clean = base64;
+  if (!d.canonical) {
+    const bytes = decodeSpan(d.text, 0, d.bytes);
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += latin1(bytes.subarray(i, i + 0x8000));
+    clean = btoa(binary);
+  }
   return `data:${imageMimeType(clean)};base64,${clean}`;
 }
