@@ -521,23 +521,8 @@ function checkUrl(v: unknown): Check<string> {
   }
 }
 
-/** CPython `IPv4Address._ip_int_from_string`; null when not an address. */
-function parseIPv4(s: string): number | null {
-  const octets = s.split(".");
-  if (octets.length !== 4) return null;
-  let ip = 0;
-  for (const o of octets) {
-    if (!/^[0-9]{1,3}$/.test(o) || (o.length > 1 && o[0] === "0")) return null;
-    const n = Number(o);
-    if (n > 255) return null;
-    ip = ip * 256 + n;
-  }
-  return ip;
-}
-
-function formatIPv4(ip: number): string {
-  return [ip >>> 24, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255].join(".");
-}
+/** CPython `IPv4Address`: four decimal octets up to 255, no leading zeros. */
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.|$)){4}$/;
 
 /** Python ints (and bools) are addresses too: `IPv4Address(3232235521)`. */
 function ipInteger(v: unknown, max: bigint): bigint | null {
@@ -548,69 +533,33 @@ function ipInteger(v: unknown, max: bigint): bigint | null {
 
 function checkIPv4(v: unknown): Check<string> {
   const n = ipInteger(v, 0xffffffffn);
-  if (n !== null) return pass(formatIPv4(Number(n)));
+  if (n !== null) return pass([24, 16, 8, 0].map((k) => (Number(n) >>> k) & 255).join("."));
   // Anything else goes through `str()` in Python, which no non-string JSON value survives.
-  if (typeof v === "string" && parseIPv4(v) !== null) return pass(v);
+  if (typeof v === "string" && IPV4.test(v)) return pass(v);
   return fail("ip_v4_address", "Input is not a valid IPv4 address");
 }
 
-/** CPython 3.11 `IPv6Address` parsing (scope ids, embedded IPv4): the eight hextets and the scope, or null. */
-function parseIPv6(s: string): [hextets: string[], scope: string | null] | null {
-  let scope: string | null = null;
-  const pct = s.indexOf("%");
-  if (pct >= 0) {
-    scope = s.slice(pct + 1);
-    if (!scope || scope.includes("%")) return null;
-    s = s.slice(0, pct);
+/**
+ * CPython 3.11 `IPv6Address`, through the WHATWG host parser: on hex digits, colons and dots
+ * it accepts exactly what CPython accepts (`::`, one embedded dotted IPv4 without leading
+ * zeros), and it serialises as CPython 3.11's `str()` does (lowercase, the first longest run
+ * of 2+ zero hextets as `::`). A `%scope` suffix is CPython's alone, so it is split off first.
+ */
+function formatIPv6(address: string): string | null {
+  const pct = address.indexOf("%");
+  const [ip, scope] = pct < 0 ? [address, ""] : [address.slice(0, pct), address.slice(pct)];
+  if (scope === "%" || scope.includes("%", 1) || !/^[0-9A-Fa-f:.]+$/.test(ip)) return null;
+  try {
+    return new URL(`http://[${ip}]`).hostname.slice(1, -1) + scope;
+  } catch {
+    return null;
   }
-  if (!s) return null;
-  const parts = s.split(":");
-  if (parts.length < 3) return null;
-  if (parts[parts.length - 1]!.includes(".")) {
-    const v4 = parseIPv4(parts.pop()!);
-    if (v4 === null) return null;
-    parts.push(((v4 >>> 16) & 0xffff).toString(16), (v4 & 0xffff).toString(16));
-  }
-  if (parts.length > 9) return null;
-  let skip: number | null = null;
-  for (let i = 1; i < parts.length - 1; i++) {
-    if (!parts[i]) {
-      if (skip !== null) return null;
-      skip = i;
-    }
-  }
-  let hi = 8;
-  let lo = 0;
-  if (skip !== null) {
-    hi = skip;
-    lo = parts.length - skip - 1;
-    if (!parts[0] && --hi) return null;
-    if (!parts[parts.length - 1] && --lo) return null;
-    if (hi + lo > 7) return null;
-  } else if (parts.length !== 8 || !parts[0] || !parts[7]) return null;
-  const hextets = [...parts.slice(0, hi), ...Array<string>(8 - hi - lo).fill("0"), ...parts.slice(parts.length - lo)];
-  return hextets.every((h) => /^[0-9A-Fa-f]{1,4}$/.test(h)) ? [hextets, scope] : null;
-}
-
-/** CPython 3.11 `str(IPv6Address)`: the first longest run of 2+ zero hextets becomes `::`. */
-function formatIPv6(words: readonly string[], scope: string | null): string {
-  const hextets = words.map((h) => parseInt(h, 16).toString(16));
-  let bestStart = -1;
-  let bestLen = 1;
-  for (let i = 0, len = 0; i < 8; i++) {
-    len = hextets[i] === "0" ? len + 1 : 0;
-    if (len > bestLen) [bestStart, bestLen] = [i - len + 1, len];
-  }
-  const out =
-    bestStart < 0 ? hextets.join(":") : `${hextets.slice(0, bestStart).join(":")}::${hextets.slice(bestStart + bestLen).join(":")}`;
-  return scope === null ? out : `${out}%${scope}`;
 }
 
 function checkIPv6(v: unknown): Check<string> {
   const n = ipInteger(v, (1n << 128n) - 1n);
-  if (n !== null) return pass(formatIPv6(n.toString(16).padStart(32, "0").match(/.{4}/g)!, null));
-  const parsed = typeof v === "string" ? parseIPv6(v) : null;
-  return parsed === null ? fail("ip_v6_address", "Input is not a valid IPv6 address") : pass(formatIPv6(...parsed));
+  const out = n !== null ? formatIPv6(n.toString(16).padStart(32, "0").replace(/.{4}(?!$)/g, "$&:")) : typeof v === "string" ? formatIPv6(v) : null;
+  return out === null ? fail("ip_v6_address", "Input is not a valid IPv6 address") : pass(out);
 }
 
 /** pydantic `Json`: a string holding JSON, replaced by what it parses to. */
