@@ -19,7 +19,7 @@
  */
 import * as z from "zod/mini";
 import { preprocess } from "../zod-def.js";
-import { pyRepr, pyReprString, pyStr } from "../render/python-repr.js";
+import { pyRepr, pyReprString } from "../render/python-repr.js";
 import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
 import { checkedSchema, Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
 import { codePointLength } from "../wire/code-points.js";
@@ -105,17 +105,18 @@ function has(obj: Json, key: string): boolean {
   return Object.hasOwn(obj, key);
 }
 
-/** Python `str()` of a schema value, for messages; never throws. */
-function py(value: unknown): string {
+/** Python `repr()` of a schema value, for messages; never throws. */
+function repr(value: unknown): string {
   try {
-    return pyStr(value);
+    return pyRepr(value);
   } catch {
     return String(value);
   }
 }
 
-function pyList(items: readonly string[]): string {
-  return pyRepr([...items]);
+/** Python `str()` of a schema value, for messages; never throws. */
+function py(value: unknown): string {
+  return typeof value === "string" ? value : repr(value);
 }
 
 function lastSegment(ref: unknown, where: string): string {
@@ -147,8 +148,9 @@ function plural(n: number, word: string): string {
 // ---------------------------------------------------------------------------------------
 // Issues
 
-type Ctx = z.core.ParsePayload<unknown>;
+type Ctx = z.core.ParsePayload<any>;
 
+/** Reports a pydantic-style error (`code`, `message`) at the current position. */
 function report(ctx: Ctx, code: string, message: string, input: unknown, expected: string): typeof z.NEVER {
   ctx.issues.push({ code: "custom", message, input, params: { code, expected } });
   return z.NEVER;
@@ -312,7 +314,7 @@ function findLiteral(values: readonly unknown[], input: unknown): number {
 }
 
 function literalExpected(values: readonly unknown[]): string {
-  const reprs = values.map((v) => (typeof v === "string" ? pyReprString(v) : py(v)));
+  const reprs = values.map(repr);
   return reprs.length === 1 ? reprs[0]! : `${reprs.slice(0, -1).join(", ")} or ${reprs[reprs.length - 1]}`;
 }
 
@@ -351,7 +353,7 @@ function bounded(schema: z.core.$ZodType<number>, bounds: Bounds | null, expecte
   if (bounds === null) return schema;
   return (schema as z.ZodMiniType<number>).check((payload) => {
     const r = checkBounds(payload.value, bounds);
-    if (!r.ok) payload.issues.push({ code: "custom", message: r.message, input: payload.value, params: { code: r.code, expected } });
+    if (!r.ok) report(payload, r.code, r.message, payload.value, expected);
   });
 }
 
@@ -378,7 +380,7 @@ function constrainedString(rules: StringRules | null): z.core.$ZodType {
       code = "string_pattern_mismatch";
       message = `String should match pattern '${rules.pattern.source}'`;
     }
-    if (code !== undefined) payload.issues.push({ code: "custom", message, input: s, params: { code, expected: "string" } });
+    if (code !== undefined) report(payload, code, message, s, "string");
   });
 }
 
@@ -391,25 +393,13 @@ function list(item: z.core.$ZodType, min: number | undefined, max: number | unde
   if (min !== undefined) {
     schema = (schema as z.ZodMiniArray).check((payload) => {
       const n = payload.value.length;
-      if (n < min) {
-        payload.issues.push({
-          code: "custom",
-          message: `List should have at least ${plural(min, "item")} after validation, not ${n}`,
-          input: payload.value,
-          params: { code: "too_short", expected: "list" },
-        });
-      }
+      if (n < min) report(payload, "too_short", `List should have at least ${plural(min, "item")} after validation, not ${n}`, payload.value, "list");
     });
   }
   if (max === undefined) return schema;
   return preprocess((value: unknown, ctx) => {
     if (Array.isArray(value) && value.length > max) {
-      ctx.issues.push({
-        code: "custom",
-        message: `List should have at most ${plural(max, "item")} after validation, not ${value.length}`,
-        input: value,
-        params: { code: "too_long", expected: "list" },
-      });
+      report(ctx, "too_long", `List should have at most ${plural(max, "item")} after validation, not ${value.length}`, value, "list");
     }
     return value;
   }, schema);
@@ -627,30 +617,23 @@ const FORMATS = new Map<string, () => z.core.$ZodType>([
   ["json", () => checked("JSON string", checkJsonString)],
 ]);
 
-const TYPE_NAMES = new Set(["string", "integer", "boolean", "number", "array", "object", "null"]);
+/** `TYPE_MAPPING[t]` as a bare annotation: no constraints (`str`, `int`, `List`, `dict`, …). */
+const BARE_TYPES: Record<string, () => z.core.$ZodType> = {
+  string: () => z.string(),
+  integer: () => rated(LaxInt, rateInt),
+  number: () => rated(LaxFloat, rateFloat),
+  boolean: () => rated(LaxBool, rateBool),
+  array: () => z.array(AnyJson), // bare `List` is `List[Any]`
+  object: () => JsonObjectSchema,
+  null: () => NoneType,
+};
 
 function isTypeName(t: unknown): t is string {
-  return typeof t === "string" && TYPE_NAMES.has(t);
+  return typeof t === "string" && Object.hasOwn(BARE_TYPES, t);
 }
 
-/** `TYPE_MAPPING[t]` as a bare annotation: no constraints (`str`, `int`, `List`, `dict`, …). */
 function bareType(t: string): z.core.$ZodType {
-  switch (t) {
-    case "string":
-      return z.string();
-    case "integer":
-      return rated(LaxInt, rateInt);
-    case "number":
-      return rated(LaxFloat, rateFloat);
-    case "boolean":
-      return rated(LaxBool, rateBool);
-    case "array":
-      return z.array(AnyJson); // bare `List` is `List[Any]`
-    case "object":
-      return JsonObjectSchema;
-    default:
-      return NoneType;
-  }
+  return BARE_TYPES[t]!();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -943,7 +926,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     const key = lastSegment(ref, "in `allOf` or at a schema's top level");
     const table = objectAt(own(root, "$defs") ?? {}, "`$defs`");
     if (!Object.hasOwn(table, key)) {
-      throw new ReferenceNotFoundError(`Reference \`${py(ref)}\` not found in \`$defs\`. Available keys: ${pyList(Object.keys(table))}`);
+      throw new ReferenceNotFoundError(`Reference \`${py(ref)}\` not found in \`$defs\`. Available keys: ${pyRepr(Object.keys(table))}`);
     }
     return objectAt(table[key], `\`$defs.${key}\``);
   }
@@ -968,13 +951,9 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     return merged;
   }
 
-  function tooDeep(modelName: string): SchemaConversionError {
-    return new SchemaConversionError(`Schema nested deeper than ${MAX_SCHEMA_DEPTH} levels (at \`${modelName}\`)`);
-  }
-
   /** `_json_schema_to_model`. */
   function buildModel(schema: Json, modelName: string, depth: number): z.ZodMiniObject {
-    if (depth > MAX_SCHEMA_DEPTH) throw tooDeep(modelName);
+    if (depth > MAX_SCHEMA_DEPTH) throw new SchemaConversionError(`Schema nested deeper than ${MAX_SCHEMA_DEPTH} levels (at \`${modelName}\`)`);
     if (has(schema, "allOf")) schema = mergeAllOf(schema);
     const required = new Set(arrayAt(own(schema, "required") ?? [], "`required`"));
     const properties = objectAt(own(schema, "properties") ?? {}, "`properties`");
@@ -1013,7 +992,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
 
   /** The branch of `_json_schema_to_model` that picks a field's type. */
   function fieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
-    if (has(value, "$ref")) return ref(lastSegment(own(value, "$ref"), `of field \`${key}\``), modelName);
+    if (has(value, "$ref")) return ref(value, key, modelName);
     if (has(value, "anyOf")) return union(unionMembers(own(value, "anyOf"), key, modelName));
     if (has(value, "oneOf")) {
       const members = unionMembers(own(value, "oneOf"), key, modelName);
@@ -1021,9 +1000,9 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       return taggedUnion(own(value, "oneOf") as Json[], members, own(value, "discriminator"));
     }
     if (has(value, "enum")) {
-      const values = arrayAt(own(value, "enum"), `\`enum\` of field \`${key}\``);
+      const values = enumValues(value, key);
       if (values.length === 0) throw new SchemaConversionError(`\`enum\` of field \`${key}\` in \`${modelName}\` is empty: literal "expected" cannot be empty`);
-      return literal(values.map((v) => jsonCopy(v, "An enum value")));
+      return literal(values);
     }
     if (has(value, "allOf")) return nestedModel(buildModel(mergeAllOf(value), `${modelName}_${key}`, depth + 1));
     if (own(value, "type") === "object" && has(value, "properties")) {
@@ -1033,10 +1012,11 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
   }
 
   /** `get_ref`: refers to a `$defs` model; only earlier entries and the model itself are usable. */
-  function ref(name: string, modelName: string): z.core.$ZodType {
+  function ref(schema: Json, key: string, modelName: string): z.core.$ZodType {
+    const name = lastSegment(own(schema, "$ref"), `of field \`${key}\``);
     const def = defs.get(name);
     if (def === undefined) {
-      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyList([...defs.keys()])}`);
+      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyRepr([...defs.keys()])}`);
     }
     if (def.model === null && name !== modelName) {
       // Upstream leaves a ForwardRef that pydantic cannot resolve:
@@ -1048,16 +1028,21 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     return reference(def);
   }
 
+  /** A schema's `enum`, copied. */
+  function enumValues(schema: Json, key: string): unknown[] {
+    return arrayAt(own(schema, "enum"), `\`enum\` of field \`${key}\``).map((v) => jsonCopy(v, "An enum value"));
+  }
+
   /** `_resolve_union_types`: branches are read shallowly, as bare types. */
   function unionMembers(raw: unknown, key: string, modelName: string): z.core.$ZodType[] {
     const schemas = arrayAt(raw, `The union of field \`${key}\``);
     if (schemas.length === 0) throw new UnsupportedKeywordError(`Unsupported or missing type for field \`${key}\` in \`${modelName}\``);
     return schemas.map((s) => {
       const branch = objectAt(s, `A union branch of field \`${key}\``);
-      if (has(branch, "$ref")) return ref(lastSegment(own(branch, "$ref"), `of field \`${key}\``), modelName);
+      if (has(branch, "$ref")) return ref(branch, key, modelName);
       if (has(branch, "enum")) {
-        const values = arrayAt(own(branch, "enum"), `\`enum\` of field \`${key}\``);
-        return values.length > 0 ? literal(values.map((v) => jsonCopy(v, "An enum value"))) : AnyJson;
+        const values = enumValues(branch, key);
+        return values.length > 0 ? literal(values) : AnyJson;
       }
       const t = own(branch, "type");
       if (!isTypeName(t)) throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` in union`);
@@ -1102,13 +1087,13 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       }
       for (const tag of arrayAt(own(field, "enum"), "`enum`")) {
         if (findLiteral(tags, tag) >= 0) {
-          throw new SchemaConversionError(`Value ${py(typeof tag === "string" ? pyReprString(tag) : tag)} for discriminator ${pyReprString(prop)} mapped to multiple choices`);
+          throw new SchemaConversionError(`Value ${repr(tag)} for discriminator ${pyReprString(prop)} mapped to multiple choices`);
         }
         tags.push(jsonCopy(tag, "A tag"));
         targets.push(members[i]!);
       }
     });
-    const expected = tags.map((t) => (typeof t === "string" ? pyReprString(t) : py(t))).join(", ");
+    const expected = tags.map(repr).join(", ");
     const disc = pyReprString(prop);
     return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
       if (value === undefined) return missing(ctx, "object");
@@ -1158,7 +1143,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
   /** `_extract_field_type`. */
   /** An array's item type: a `$ref`, else the bare `type` (a string when absent). */
   function itemType(items: Json, key: string, modelName: string, badType: (name: string) => string): z.core.$ZodType {
-    if (has(items, "$ref")) return ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
+    if (has(items, "$ref")) return ref(items, key, modelName);
     const name = own(items, "type");
     if (name === undefined || name === null) return z.string();
     if (!isTypeName(name)) throw new UnsupportedKeywordError(badType(py(name)));
