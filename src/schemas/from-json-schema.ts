@@ -20,7 +20,7 @@
 import * as z from "zod/mini";
 import { preprocess } from "../zod-def.js";
 import { pyRepr, pyReprString } from "../render/python-repr.js";
-import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
+import { fail, jsonTypeName, pass, type Check, type Failed } from "../wire/check.js";
 import { checkedSchema, Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
 import { codePointLength } from "../wire/code-points.js";
 import { copyJsonValue, isPlainObject, setOwn } from "../wire/json-data.js";
@@ -333,69 +333,43 @@ function literal(values: readonly unknown[]): z.core.$ZodType {
 
 const AnyJson = checked("value", (v) => copyJsonValue(v));
 
-interface Bounds {
-  ge?: number;
-  le?: number;
-  gt?: number;
-  lt?: number;
-}
+/** One pydantic constraint on an already-typed value: its error, or undefined when it holds. */
+type Rule<T> = (value: T) => Failed | undefined;
 
-/** pydantic checks `le`, `lt`, `ge`, `gt` in this order and reports the first failure. */
-function checkBounds(v: number, b: Bounds): Check<number> {
-  if (b.le !== undefined && !(v <= b.le)) return fail("less_than_equal", `Input should be less than or equal to ${py(b.le)}`);
-  if (b.lt !== undefined && !(v < b.lt)) return fail("less_than", `Input should be less than ${py(b.lt)}`);
-  if (b.ge !== undefined && !(v >= b.ge)) return fail("greater_than_equal", `Input should be greater than or equal to ${py(b.ge)}`);
-  if (b.gt !== undefined && !(v > b.gt)) return fail("greater_than", `Input should be greater than ${py(b.gt)}`);
-  return pass(v);
-}
-
-function bounded(schema: z.core.$ZodType<number>, bounds: Bounds | null, expected: string): z.core.$ZodType {
-  if (bounds === null) return schema;
-  return (schema as z.ZodMiniType<number>).check((payload) => {
-    const r = checkBounds(payload.value, bounds);
-    if (!r.ok) report(payload, r.code, r.message, payload.value, expected);
-  });
-}
-
-interface StringRules {
-  min?: number;
-  max?: number;
-  pattern?: { source: string; re: RegExp };
-}
-
-function constrainedString(rules: StringRules | null): z.core.$ZodType {
-  if (rules === null) return z.string();
-  return z.string().check((payload) => {
-    const s = payload.value;
-    let code: string | undefined;
-    let message = "";
-    const n = rules.min !== undefined || rules.max !== undefined ? codePointLength(s) : 0;
-    if (rules.min !== undefined && n < rules.min) {
-      code = "string_too_short";
-      message = `String should have at least ${plural(rules.min, "character")}`;
-    } else if (rules.max !== undefined && n > rules.max) {
-      code = "string_too_long";
-      message = `String should have at most ${plural(rules.max, "character")}`;
-    } else if (rules.pattern && !rules.pattern.re.test(s)) {
-      code = "string_pattern_mismatch";
-      message = `String should match pattern '${rules.pattern.source}'`;
+/** `schema`, then its constraints in pydantic's order; the first that fails is reported. */
+function constrained<T>(schema: z.core.$ZodType<T>, rules: readonly Rule<T>[], expected: string): z.core.$ZodType {
+  if (rules.length === 0) return schema;
+  return (schema as z.ZodMiniType<T>).check((payload) => {
+    for (const rule of rules) {
+      const f = rule(payload.value);
+      if (f) return void report(payload, f.code, f.message, payload.value, expected);
     }
-    if (code !== undefined) report(payload, code, message, s, "string");
   });
 }
+
+/** A rule failing with `code` and `message` where `holds` is false. */
+function rule<T>(holds: (value: T) => boolean, code: string, message: string): Rule<T> {
+  return (value) => (holds(value) ? undefined : fail(code, message));
+}
+
+/**
+ * The numeric keywords, in the order they are read (which reports a bad one first), with the
+ * position of their check in pydantic's order (`le`, `lt`, `ge`, `gt`).
+ */
+const BOUNDS = [
+  ["minimum", 2, "greater_than_equal", "greater than or equal to", (v: number, b: number) => v >= b],
+  ["maximum", 0, "less_than_equal", "less than or equal to", (v: number, b: number) => v <= b],
+  ["exclusiveMinimum", 3, "greater_than", "greater than", (v: number, b: number) => v > b],
+  ["exclusiveMaximum", 1, "less_than", "less than", (v: number, b: number) => v < b],
+] as const;
 
 /**
  * `List[item]` / `conlist`: pydantic rejects an over-long list before looking at its items and
  * checks the minimum after they validated.
  */
 function list(item: z.core.$ZodType, min: number | undefined, max: number | undefined): z.core.$ZodType {
-  let schema: z.core.$ZodType = z.array(item);
-  if (min !== undefined) {
-    schema = (schema as z.ZodMiniArray).check((payload) => {
-      const n = payload.value.length;
-      if (n < min) report(payload, "too_short", `List should have at least ${plural(min, "item")} after validation, not ${n}`, payload.value, "list");
-    });
-  }
+  const tooShort = (a: unknown[]) => (a.length < min! ? fail("too_short", `List should have at least ${plural(min!, "item")} after validation, not ${a.length}`) : undefined);
+  const schema = constrained(z.array(item), min === undefined ? [] : [tooShort], "list");
   if (max === undefined) return schema;
   return preprocess((value: unknown, ctx) => {
     if (Array.isArray(value) && value.length > max) {
@@ -788,7 +762,8 @@ function translatePattern(pattern: string): RegExp {
 
 const MD5_SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 
-function md5Hex(text: string): string {
+/** The first 6 hex digits of the MD5 of `text`'s UTF-8 bytes. */
+function md5Prefix(text: string): string {
   const data = new TextEncoder().encode(text);
   const n = data.length;
   const w = new Uint32Array((((n + 8) >>> 6) + 1) * 16);
@@ -808,7 +783,7 @@ function md5Hex(text: string): string {
     }
     h.forEach((v, k) => (h[k] = (v + [a, b, c, d][k]!) | 0));
   }
-  return h.map((v) => [0, 8, 16, 24].map((k) => ((v >>> k) & 255).toString(16).padStart(2, "0")).join("")).join("");
+  return [0, 8, 16].map((k) => ((h[0]! >>> k) & 255).toString(16).padStart(2, "0")).join("");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1121,23 +1096,17 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     return v;
   }
 
-  function bounds(schema: Json, integer: boolean): Bounds | null {
-    const b: Bounds = {};
-    const pairs = [
-      ["minimum", "ge"],
-      ["maximum", "le"],
-      ["exclusiveMinimum", "gt"],
-      ["exclusiveMaximum", "lt"],
-    ] as const;
-    for (const [keyword, name] of pairs) {
-      const v = own(schema, keyword);
-      if (v === undefined) continue;
-      if (typeof v !== "number" || (integer && !Number.isInteger(v))) {
-        throw new SchemaConversionError(`\`${keyword}\` must be ${integer ? "an integer" : "a number"}, got ${py(v)}`);
+  function bounds(schema: Json, integer: boolean): Rule<number>[] {
+    const rules: Rule<number>[] = [];
+    for (const [keyword, order, code, words, holds] of BOUNDS) {
+      const b = own(schema, keyword);
+      if (b === undefined) continue;
+      if (typeof b !== "number" || (integer && !Number.isInteger(b))) {
+        throw new SchemaConversionError(`\`${keyword}\` must be ${integer ? "an integer" : "a number"}, got ${py(b)}`);
       }
-      b[name] = v;
+      rules[order] = rule((v) => holds(v, b), code, `Input should be ${words} ${py(b)}`);
     }
-    return Object.keys(b).length ? b : null;
+    return rules.filter(Boolean);
   }
 
   /** `_extract_field_type`. */
@@ -1161,7 +1130,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       const items = objectAt(has(value, "items") ? own(value, "items") : { type: "string" }, `\`items\` of field \`${key}\``);
       item =
         !has(items, "$ref") && own(items, "type") === "object" && has(items, "properties")
-          ? nestedModel(buildModel(items, `${key}_${md5Hex(`${modelName}_${key}`).slice(0, 6)}`, depth + 1))
+          ? nestedModel(buildModel(items, `${key}_${md5Prefix(`${modelName}_${key}`)}`, depth + 1))
           : itemType(items, key, modelName, (name) => `Unsupported or missing item type \`${name}\` for array field \`${key}\` in \`${modelName}\``);
     }
     if (has(value, "format")) {
@@ -1172,11 +1141,11 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     }
     switch (t) {
       case "string":
-        return constrainedString(stringRules(key, value, modelName));
+        return constrained(z.string(), stringRules(key, value, modelName), "string");
       case "integer":
-        return bounded(rated(LaxInt, rateInt) as z.core.$ZodType<number>, bounds(value, true), "integer");
+        return constrained(rated(LaxInt, rateInt) as z.core.$ZodType<number>, bounds(value, true), "integer");
       case "number":
-        return bounded(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, bounds(value, false), "number");
+        return constrained(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, bounds(value, false), "number");
       case "array":
         return list(item!, length(value, "minItems"), length(value, "maxItems"));
       default:
@@ -1184,22 +1153,24 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     }
   }
 
-  function stringRules(key: string, value: Json, modelName: string): StringRules | null {
-    const rules: StringRules = {};
+  function stringRules(key: string, value: Json, modelName: string): Rule<string>[] {
+    const rules: Rule<string>[] = [];
     const min = length(value, "minLength");
     const max = length(value, "maxLength");
-    if (min !== undefined) rules.min = min;
-    if (max !== undefined) rules.max = max;
+    if (min !== undefined) rules.push(rule((s) => codePointLength(s) >= min, "string_too_short", `String should have at least ${plural(min, "character")}`));
+    if (max !== undefined) rules.push(rule((s) => codePointLength(s) <= max, "string_too_long", `String should have at most ${plural(max, "character")}`));
     if (has(value, "pattern")) {
       const source = own(value, "pattern");
       if (typeof source !== "string") throw new SchemaConversionError(`\`pattern\` of field \`${key}\` in \`${modelName}\` must be a string`);
+      let re: RegExp;
       try {
-        rules.pattern = { source, re: translatePattern(source) };
+        re = translatePattern(source);
       } catch (e) {
         throw new SchemaConversionError(`Invalid \`pattern\` ${pyReprString(source)} for field \`${key}\` in \`${modelName}\`: ${(e as Error).message}`);
       }
+      rules.push(rule((s) => re.test(s), "string_pattern_mismatch", `String should match pattern '${source}'`));
     }
-    return Object.keys(rules).length ? rules : null;
+    return rules;
   }
   return convertRoot;
 }
