@@ -248,8 +248,7 @@ function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
   return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
     if (value === undefined) return missing(ctx, "value");
     const outer = unionState;
-    let best: { data: unknown; exactness: number; fields: number | null } | undefined;
-    let immediate = false;
+    let best: (UnionState & { data: unknown }) | undefined;
     const failures: z.core.$ZodIssue[][] = [];
     try {
       for (const member of members) {
@@ -257,17 +256,13 @@ function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
         unionState = state;
         const r = z.safeParse(member, value);
         if (r.success) {
-          if (state.exactness === EXACT && state.fields === null) {
-            best = { data: r.data, exactness: EXACT, fields: null };
-            immediate = true;
-            break;
-          }
+          if (state.exactness === EXACT && state.fields === null) return r.data; // the outer state is untouched
           const better =
             best === undefined ||
             (best.fields !== null && state.fields !== null && best.fields !== state.fields
               ? best.fields < state.fields
               : best.exactness < state.exactness);
-          if (better) best = { data: r.data, exactness: state.exactness, fields: state.fields };
+          if (better) best = { ...state, data: r.data };
         } else if (best === undefined) {
           failures.push(r.error.issues);
         }
@@ -279,10 +274,8 @@ function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
       ctx.issues.push({ code: "invalid_union", errors: failures, input: value });
       return z.NEVER;
     }
-    if (!immediate) {
-      floor(best.exactness);
-      if (best.fields !== null) addFields(best.fields);
-    }
+    floor(best.exactness);
+    if (best.fields !== null) addFields(best.fields);
     return best.data;
   }));
 }
@@ -1139,18 +1132,10 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       if (make === undefined) throw new FormatNotSupportedError(`Unknown format \`${py(format)}\` for \`${key}\` in \`${modelName}\``);
       return make(); // replaces the type and drops its constraints, as upstream does
     }
-    switch (t) {
-      case "string":
-        return constrained(z.string(), stringRules(key, value, modelName), "string");
-      case "integer":
-        return constrained(rated(LaxInt, rateInt) as z.core.$ZodType<number>, bounds(value, true), "integer");
-      case "number":
-        return constrained(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, bounds(value, false), "number");
-      case "array":
-        return list(item!, length(value, "minItems"), length(value, "maxItems"));
-      default:
-        return bareType(t);
-    }
+    if (item !== undefined) return list(item, length(value, "minItems"), length(value, "maxItems"));
+    const rules: readonly Rule<never>[] =
+      t === "string" ? stringRules(key, value, modelName) : t === "integer" || t === "number" ? bounds(value, t === "integer") : [];
+    return constrained(bareType(t) as z.core.$ZodType<never>, rules, t); // `expected` is the type name
   }
 
   function stringRules(key: string, value: Json, modelName: string): Rule<string>[] {
