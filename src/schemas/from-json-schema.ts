@@ -156,8 +156,9 @@ function report(ctx: Ctx, code: string, message: string, input: unknown, expecte
   return z.NEVER;
 }
 
-function missing(ctx: Ctx, expected: string): typeof z.NEVER {
-  return report(ctx, "missing", "Field required", undefined, expected);
+/** A schema running `parse` on any present input (a missing one is "Field required"). */
+function custom(expected: string, parse: (value: unknown, ctx: Ctx) => unknown): z.core.$ZodType {
+  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => (value === undefined ? report(ctx, "missing", "Field required", value, expected) : parse(value, ctx))));
 }
 
 /** Re-raises the issues of a nested `safeParse` at the current position (paths stay relative). */
@@ -245,8 +246,7 @@ function union(members: readonly z.core.$ZodType[]): z.core.$ZodType {
  */
 function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
   if (members.length === 1) return members[0]!;
-  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
-    if (value === undefined) return missing(ctx, "value");
+  return custom("value", (value, ctx) => {
     const outer = unionState;
     let best: (UnionState & { data: unknown }) | undefined;
     const failures: z.core.$ZodIssue[][] = [];
@@ -277,7 +277,7 @@ function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
     floor(best.exactness);
     if (best.fields !== null) addFields(best.fields);
     return best.data;
-  }));
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -830,8 +830,7 @@ interface Definition {
 
 /** `$ref` to a `$defs` model: resolved when parsing, with pydantic's recursion guard. */
 function reference(def: Definition): z.core.$ZodType {
-  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
-    if (value === undefined) return missing(ctx, "object");
+  return custom("object", (value, ctx) => {
     if (refDepth >= MAX_REFERENCE_DEPTH) {
       return report(ctx, "recursion_loop", "Recursion error - cyclic reference detected", value, "object");
     }
@@ -848,7 +847,7 @@ function reference(def: Definition): z.core.$ZodType {
       refDepth--;
     }
     return r.success ? r.data : forward(ctx, r.error.issues);
-  }));
+  });
 }
 
 /** The converter (`_JSONSchemaToPydantic`) of one root schema: closures over its `$defs` models. */
@@ -944,15 +943,12 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
         }
       }
       field = key in Object.prototype ? ownKeyOnly(key, field, fallback) : fallback ? z._default(field, fallback) : field;
-      const title = own(value, "title");
-      const description = own(value, "description");
-      if (typeof title === "string" || typeof description === "string") {
-        field = z.clone(field);
-        z.globalRegistry.add(field, {
-          ...(typeof title === "string" ? { title } : {}),
-          ...(typeof description === "string" ? { description } : {}),
-        });
+      const meta: Record<string, string> = {};
+      for (const k of ["title", "description"]) {
+        const text = own(value, k);
+        if (typeof text === "string") meta[k] = text;
       }
+      if (Object.keys(meta).length) z.globalRegistry.add((field = z.clone(field)), meta);
       shape[key] = field;
     }
     return z.object(shape);
@@ -1029,6 +1025,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
   function taggedUnion(branches: Json[], members: z.core.$ZodType[], discriminator: unknown): z.core.$ZodType {
     const prop = own(objectAt(discriminator, "`discriminator`"), "propertyName");
     if (typeof prop !== "string") throw new SchemaConversionError("`discriminator.propertyName` must be a string");
+    const disc = pyReprString(prop);
     const tags: unknown[] = [];
     const targets: z.core.$ZodType[] = [];
     let nullable = false;
@@ -1046,25 +1043,23 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       const name = lastSegment(own(branch, "$ref"), "in `oneOf`");
       const def = effectiveSchema(defs.get(name)!.schema);
       const props = objectAt(own(def, "properties") ?? {}, "`properties`");
-      if (!Object.hasOwn(props, prop)) throw new SchemaConversionError(`Model '${name}' needs a discriminator field for key ${pyReprString(prop)}`);
+      if (!Object.hasOwn(props, prop)) throw new SchemaConversionError(`Model '${name}' needs a discriminator field for key ${disc}`);
       const field = objectAt(props[prop], `The schema of field \`${prop}\``);
       const required = arrayAt(own(def, "required") ?? [], "`required`").includes(prop);
       const isLiteral = has(field, "enum") && !has(field, "$ref") && !has(field, "anyOf") && !has(field, "oneOf");
       if (!isLiteral || (!required && (own(field, "default") ?? null) === null)) {
-        throw new SchemaConversionError(`Model '${name}' needs field ${pyReprString(prop)} to be of type \`Literal\``);
+        throw new SchemaConversionError(`Model '${name}' needs field ${disc} to be of type \`Literal\``);
       }
       for (const tag of arrayAt(own(field, "enum"), "`enum`")) {
         if (findLiteral(tags, tag) >= 0) {
-          throw new SchemaConversionError(`Value ${repr(tag)} for discriminator ${pyReprString(prop)} mapped to multiple choices`);
+          throw new SchemaConversionError(`Value ${repr(tag)} for discriminator ${disc} mapped to multiple choices`);
         }
         tags.push(jsonCopy(tag, "A tag"));
         targets.push(members[i]!);
       }
     });
     const expected = tags.map(repr).join(", ");
-    const disc = pyReprString(prop);
-    return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
-      if (value === undefined) return missing(ctx, "object");
+    return custom("object", (value, ctx) => {
       if (value === null && nullable) return null;
       if (!isPlainObject(value)) {
         return report(ctx, "model_attributes_type", "Input should be a valid dictionary or object to extract fields from", value, "object");
@@ -1079,7 +1074,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       }
       const r = z.safeParse(targets[i]!, value);
       return r.success ? r.data : forward(ctx, r.error.issues);
-    }));
+    });
   }
 
   function length(schema: Json, keyword: string): number | undefined {
