@@ -768,9 +768,9 @@ function md5Prefix(text: string): string {
     let [a, b, c, d] = h as [number, number, number, number];
     for (let i = 0; i < 64; i++) {
       const r = i >> 4;
-      const f = r === 0 ? (b & c) | (~b & d) : r === 1 ? (d & b) | (~d & c) : r === 2 ? b ^ c ^ d : c ^ (b | ~d);
+      const f = [(b & c) | (~b & d), (d & b) | (~d & c), b ^ c ^ d, c ^ (b | ~d)][r]!;
       const g = [i, 5 * i + 1, 3 * i + 5, 7 * i][r]! % 16;
-      const x = (a + f + Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) + w[blk + g]!) | 0;
+      const x = (a + f + ((Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0) + w[blk + g]!) | 0;
       const s = MD5_SHIFTS[r * 4 + (i % 4)]!;
       [a, d, c, b] = [d, c, b, (b + ((x << s) | (x >>> (32 - s)))) | 0];
     }
