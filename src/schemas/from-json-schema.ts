@@ -650,104 +650,75 @@ const JS_ESCAPABLE = new Set("^$\\.*+?()[]{}|/");
 function translatePattern(pattern: string): RegExp {
   let flags = "u";
   let dotAll = false;
-  let i = 0;
   const lead = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
-  if (lead) {
-    for (const f of lead[1]!) {
-      if (f === "i" || f === "m") flags += f;
-      else if (f === "s") dotAll = true;
-      else if (f !== "u") throw new Error(`inline flag \`${f}\` is not supported`);
-    }
-    i = lead[0].length;
+  for (const f of lead?.[1] ?? "") {
+    if (f === "i" || f === "m") flags += f;
+    else if (f === "s") dotAll = true;
+    else if (f !== "u") throw new Error(`inline flag \`${f}\` is not supported`);
   }
-  let out = "";
   let inClass = false;
-  while (i < pattern.length) {
-    const c = pattern[i]!;
-    if (c === "\\") {
-      const d = pattern[i + 1];
-      if (d === undefined) throw new Error("trailing backslash");
-      i += 2;
-      if (d === "d") out += "\\p{Nd}";
-      else if (d === "D") out += "\\P{Nd}";
-      else if (d === "s") out += "\\p{White_Space}";
-      else if (d === "S") out += "\\P{White_Space}";
-      else if ((d === "b" || d === "B") && !inClass) out += d === "b" ? WORD_BOUNDARY : NOT_WORD_BOUNDARY;
-      else if (d === "w") out += inClass ? WORD_CLASS : `[${WORD_CLASS}]`;
-      else if (d === "W") out += inClass ? "\\W" : `[^${WORD_CLASS}]`;
-      else if (d === "A" && !inClass) out += "^";
-      else if (d === "z" && !inClass) out += "$";
-      else if (d === "x" && pattern[i] === "{") {
-        const end = pattern.indexOf("}", i);
-        if (end < 0) throw new Error("unclosed `\\x{`");
-        out += `\\u{${pattern.slice(i + 1, end)}}`;
-        i = end + 1;
-      } else if (d === "U" && /^[0-9A-Fa-f]{8}$/.test(pattern.slice(i, i + 8))) {
-        out += `\\u{${pattern.slice(i, i + 8)}}`;
-        i += 8;
-      } else if (d === "p" || d === "P") {
-        const braced = pattern[i] === "{";
-        const end = braced ? pattern.indexOf("}", i) : i + 1;
-        if (end < 0) throw new Error("unclosed `\\p{`");
-        out += unicodeProperty(d, pattern.slice(braced ? i + 1 : i, end));
-        i = braced ? end + 1 : end;
-      } else if (/[1-9]/.test(d) || d === "k") {
-        throw new Error("backreferences are not supported");
-      } else if (/[!-/:-@[-`{-~]/.test(d) && !JS_ESCAPABLE.has(d) && !(inClass && d === "-")) {
-        out += d; // a needless escape of punctuation: the character itself
-      } else {
-        out += `\\${d}`;
-      }
-      continue;
-    }
+  const out = pattern.slice(lead?.[0].length).replace(PATTERN_TOKEN, (t: string, at: number, rest: string) => {
+    const c = t[0]!;
+    if (c === "\\") return translateEscape(t, inClass);
     if (inClass) {
       if (c === "[") {
-        const posix = /^\[:(\^?)([a-z]+):\]/.exec(pattern.slice(i));
-        const set = posix && POSIX_CLASSES.get(posix[2]!);
-        if (!set || posix[1]) throw new Error("nested character classes are not supported");
-        out += set;
-        i += posix[0].length;
-        continue;
+        const set = /^\[:([a-z]+):\]$/.exec(t) && POSIX_CLASSES.get(t.slice(2, -2));
+        if (!set) throw new Error("nested character classes are not supported");
+        return set;
       }
-      if ((c === "&" || c === "-" || c === "~") && pattern[i + 1] === c) throw new Error("class set operations are not supported");
+      if (t[1] === c) throw new Error("class set operations are not supported"); // `&&`, `--`, `~~`
       if (c === "]") inClass = false;
-      out += c;
-      i++;
-      continue;
+      return t;
     }
-    if (c === "[") {
+    if (c === "[" && t[1] !== ":") {
       inClass = true;
-      out += "[";
-      i++;
-      if (pattern[i] === "^") {
-        out += "^";
-        i++;
-      }
-      if (pattern[i] === "]") {
-        out += "\\]"; // a leading `]` is literal in Rust
-        i++;
-      }
-      continue;
+      return t.replace("]", "\\]"); // a leading `]` is literal in Rust
     }
-    if (c === ".") {
-      out += dotAll ? "[\\s\\S]" : "[^\\n]";
-      i++;
-      continue;
+    if (c === ".") return dotAll ? "[\\s\\S]" : "[^\\n]";
+    if (t === "(?P<") return "(?<";
+    if (t === "(?") {
+      const after = rest.slice(at + 2);
+      if (/^<?[=!]/.test(after)) throw new Error("look-around is not supported");
+      if (!after.startsWith(":") && !/^<[A-Za-z_]/.test(after)) throw new Error("inline flag groups are not supported");
     }
-    if (c === "(" && pattern[i + 1] === "?") {
-      const rest = pattern.slice(i + 2);
-      if (rest.startsWith("P<")) {
-        out += "(?<";
-        i += 4;
-        continue;
-      }
-      if (/^(<?[=!])/.test(rest)) throw new Error("look-around is not supported");
-      if (!rest.startsWith(":") && !/^<[A-Za-z_]/.test(rest)) throw new Error("inline flag groups are not supported");
-    }
-    out += c;
-    i++;
-  }
+    return t; // outside a class, `[:alpha:]` is an ordinary class of those characters
+  });
   return new RegExp(out, flags);
+}
+
+/**
+ * The pieces {@link translatePattern} reads, by UTF-16 unit: an escape with its argument, a
+ * POSIX class, a class opening with its leading `^` and `]`, a class set operator, a group
+ * opening `(?`, or one unit.
+ */
+const PATTERN_TOKEN = /\\(?:x\{[^}]*\}?|U[0-9A-Fa-f]{8}|[pP](?:\{[^}]*\}?|[\s\S]?)|[\s\S]?)|\[:\^?[a-z]+:\]|\[\^?\]?|&&|--|~~|\(\?(?:P<)?|[\s\S]/g;
+
+/** One escape (`\` and what follows) in JavaScript's `u` syntax, with Rust's meaning. */
+function translateEscape(t: string, inClass: boolean): string {
+  const d = t[1];
+  if (d === undefined) throw new Error("trailing backslash");
+  if (d === "d") return "\\p{Nd}";
+  if (d === "D") return "\\P{Nd}";
+  if (d === "s") return "\\p{White_Space}";
+  if (d === "S") return "\\P{White_Space}";
+  if ((d === "b" || d === "B") && !inClass) return d === "b" ? WORD_BOUNDARY : NOT_WORD_BOUNDARY;
+  if (d === "w") return inClass ? WORD_CLASS : `[${WORD_CLASS}]`;
+  if (d === "W") return inClass ? "\\W" : `[^${WORD_CLASS}]`;
+  if (d === "A" && !inClass) return "^";
+  if (d === "z" && !inClass) return "$";
+  if (d === "x" && t.length > 2) {
+    if (!t.endsWith("}")) throw new Error("unclosed `\\x{`");
+    return `\\u{${t.slice(3, -1)}}`;
+  }
+  if (d === "U" && t.length > 2) return `\\u{${t.slice(2)}}`;
+  if (d === "p" || d === "P") {
+    const braced = t[2] === "{";
+    if (braced && !t.endsWith("}")) throw new Error("unclosed `\\p{`");
+    return unicodeProperty(d, braced ? t.slice(3, -1) : t.slice(2));
+  }
+  if (/[1-9]/.test(d) || d === "k") throw new Error("backreferences are not supported");
+  // A needless escape of punctuation is the character itself.
+  return /[!-/:-@[-`{-~]/.test(d) && !JS_ESCAPABLE.has(d) && !(inClass && d === "-") ? d : t;
 }
 
 // ---------------------------------------------------------------------------------------
