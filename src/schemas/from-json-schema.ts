@@ -555,33 +555,26 @@ const StrictFloat = rated(
  * every `str` for these strict-bytes fields).
  */
 const FORMATS = new Map<string, () => z.core.$ZodType>([
-  ["uuid", () => rated(checked("UUID", checkUuid(4)), rateLax)],
-  ["uuid1", () => rated(checked("UUID", checkUuid(1)), rateLax)],
-  ["uuid2", () => rated(checked("UUID", checkUuid(4)), rateLax)],
-  ["uuid3", () => rated(checked("UUID", checkUuid(3)), rateLax)],
-  ["uuid4", () => rated(checked("UUID", checkUuid(4)), rateLax)],
-  ["uuid5", () => rated(checked("UUID", checkUuid(5)), rateLax)],
+  // pydantic's `UUID1`/`UUID3`/`UUID4`/`UUID5`; plain `uuid` and `uuid2` are `UUID4` upstream
+  ...[4, 1, 4, 3, 4, 5].map((version, i): [string, () => z.core.$ZodType] => [
+    `uuid${i ? i : ""}`,
+    () => rated(checked("UUID", checkUuid(version)), rateLax),
+  ]),
   ["email", () => checked("email", checkEmail)],
   ["uri", () => rated(checked("URL", checkUrl), rateLax)],
-  ["hostname", () => z.string()],
   ["ipv4", () => checked("IPv4 address", checkIPv4)],
   ["ipv6", () => checked("IPv6 address", checkIPv6)],
   ["ipv4-network", () => checked("IPv4 address", checkIPv4)],
   ["ipv6-network", () => checked("IPv6 address", checkIPv6)],
   ["date-time", () => rated(Datetime, rateLax)],
-  ["date", () => z.string()],
-  ["time", () => z.string()],
-  ["duration", () => z.string()],
   ["int32", () => strictInt(-(2 ** 31), 2 ** 31, "-2147483648", "2147483647")],
   ["int64", () => strictInt(-(2 ** 63), 2 ** 63, "-9223372036854775808", "9223372036854775807")],
   ["float", () => StrictFloat],
   ["double", () => rated(LaxFloat, rateFloat)],
   ["decimal", () => rated(LaxFloat, rateFloat)],
-  ["byte", () => z.string()],
-  ["binary", () => z.string()],
-  ["password", () => z.string()],
-  ["path", () => z.string()],
   ["json", () => checked("JSON string", checkJsonString)],
+  // plain `str`
+  ...["hostname", "date", "time", "duration", "byte", "binary", "password", "path"].map((f): [string, () => z.core.$ZodType] => [f, () => z.string()]),
 ]);
 
 /** `TYPE_MAPPING[t]` as a bare annotation: no constraints (`str`, `int`, `List`, `dict`, …). */
