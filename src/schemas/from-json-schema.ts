@@ -324,7 +324,7 @@ function literal(values: readonly unknown[]): z.core.$ZodType {
 // ---------------------------------------------------------------------------------------
 // Leaf types
 
-const AnyJson = checked("value", (v) => copyJsonValue(v));
+const AnyJson = checked("value", copyJsonValue);
 
 /** One pydantic constraint on an already-typed value: its error, or undefined when it holds. */
 type Rule<T> = (value: T) => Failed | undefined;
@@ -529,7 +529,7 @@ function checkJsonString(v: unknown): Check<unknown> {
     return fail("json_invalid", `Invalid JSON: ${(e as Error).message}`);
   }
   const copy = copyJsonValue(parsed); // enforces the nesting limit
-  return copy.ok ? pass(copy.value) : fail(copy.code, copy.message);
+  return copy.ok ? copy : fail(copy.code, copy.message); // without the path inside the parsed value
 }
 
 /** pydantic `conint(strict=True, …)`: numbers only, no coercion from strings or booleans. */
