@@ -478,8 +478,8 @@ function checkUrl(v: unknown): Check<string> {
   }
 }
 
-/** CPython `IPv4Address`: four decimal octets up to 255, no leading zeros. */
-const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.|$)){4}$/;
+/** CPython `IPv4Address`: four decimal octets up to 255, no leading zeros, a dot between each. */
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?!$)|$)){4}$/;
 
 /** Python ints (and bools) are addresses too: `IPv4Address(3232235521)`. */
 function ipInteger(v: unknown, max: bigint): bigint | null {
