@@ -19,8 +19,8 @@
  */
 import * as z from "zod/mini";
 import { preprocess } from "../zod-def.js";
-import { pyRepr, pyReprString, pyStr } from "../render/python-repr.js";
-import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
+import { pyRepr, pyReprString } from "../render/python-repr.js";
+import { fail, jsonTypeName, pass, type Check, type Failed } from "../wire/check.js";
 import { checkedSchema, Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
 import { codePointLength } from "../wire/code-points.js";
 import { copyJsonValue, isPlainObject, setOwn } from "../wire/json-data.js";
@@ -105,17 +105,18 @@ function has(obj: Json, key: string): boolean {
   return Object.hasOwn(obj, key);
 }
 
-/** Python `str()` of a schema value, for messages; never throws. */
-function py(value: unknown): string {
+/** Python `repr()` of a schema value, for messages; never throws. */
+function repr(value: unknown): string {
   try {
-    return pyStr(value);
+    return pyRepr(value);
   } catch {
     return String(value);
   }
 }
 
-function pyList(items: readonly string[]): string {
-  return pyRepr([...items]);
+/** Python `str()` of a schema value, for messages; never throws. */
+function py(value: unknown): string {
+  return typeof value === "string" ? value : repr(value);
 }
 
 function lastSegment(ref: unknown, where: string): string {
@@ -147,15 +148,17 @@ function plural(n: number, word: string): string {
 // ---------------------------------------------------------------------------------------
 // Issues
 
-type Ctx = z.core.ParsePayload<unknown>;
+type Ctx = z.core.ParsePayload<any>;
 
+/** Reports a pydantic-style error (`code`, `message`) at the current position. */
 function report(ctx: Ctx, code: string, message: string, input: unknown, expected: string): typeof z.NEVER {
   ctx.issues.push({ code: "custom", message, input, params: { code, expected } });
   return z.NEVER;
 }
 
-function missing(ctx: Ctx, expected: string): typeof z.NEVER {
-  return report(ctx, "missing", "Field required", undefined, expected);
+/** A schema running `parse` on any present input (a missing one is "Field required"). */
+function custom(expected: string, parse: (value: unknown, ctx: Ctx) => unknown): z.core.$ZodType {
+  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => (value === undefined ? report(ctx, "missing", "Field required", value, expected) : parse(value, ctx))));
 }
 
 /** Re-raises the issues of a nested `safeParse` at the current position (paths stay relative). */
@@ -243,11 +246,9 @@ function union(members: readonly z.core.$ZodType[]): z.core.$ZodType {
  */
 function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
   if (members.length === 1) return members[0]!;
-  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
-    if (value === undefined) return missing(ctx, "value");
+  return custom("value", (value, ctx) => {
     const outer = unionState;
-    let best: { data: unknown; exactness: number; fields: number | null } | undefined;
-    let immediate = false;
+    let best: (UnionState & { data: unknown }) | undefined;
     const failures: z.core.$ZodIssue[][] = [];
     try {
       for (const member of members) {
@@ -255,17 +256,13 @@ function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
         unionState = state;
         const r = z.safeParse(member, value);
         if (r.success) {
-          if (state.exactness === EXACT && state.fields === null) {
-            best = { data: r.data, exactness: EXACT, fields: null };
-            immediate = true;
-            break;
-          }
+          if (state.exactness === EXACT && state.fields === null) return r.data; // the outer state is untouched
           const better =
             best === undefined ||
             (best.fields !== null && state.fields !== null && best.fields !== state.fields
               ? best.fields < state.fields
               : best.exactness < state.exactness);
-          if (better) best = { data: r.data, exactness: state.exactness, fields: state.fields };
+          if (better) best = { ...state, data: r.data };
         } else if (best === undefined) {
           failures.push(r.error.issues);
         }
@@ -277,12 +274,10 @@ function smartUnion(members: readonly z.core.$ZodType[]): z.core.$ZodType {
       ctx.issues.push({ code: "invalid_union", errors: failures, input: value });
       return z.NEVER;
     }
-    if (!immediate) {
-      floor(best.exactness);
-      if (best.fields !== null) addFields(best.fields);
-    }
+    floor(best.exactness);
+    if (best.fields !== null) addFields(best.fields);
     return best.data;
-  }));
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -312,7 +307,7 @@ function findLiteral(values: readonly unknown[], input: unknown): number {
 }
 
 function literalExpected(values: readonly unknown[]): string {
-  const reprs = values.map((v) => (typeof v === "string" ? pyReprString(v) : py(v)));
+  const reprs = values.map(repr);
   return reprs.length === 1 ? reprs[0]! : `${reprs.slice(0, -1).join(", ")} or ${reprs[reprs.length - 1]}`;
 }
 
@@ -329,87 +324,49 @@ function literal(values: readonly unknown[]): z.core.$ZodType {
 // ---------------------------------------------------------------------------------------
 // Leaf types
 
-const AnyJson = checked("value", (v) => copyJsonValue(v));
+const AnyJson = checked("value", copyJsonValue);
 
-interface Bounds {
-  ge?: number;
-  le?: number;
-  gt?: number;
-  lt?: number;
-}
+/** One pydantic constraint on an already-typed value: its error, or undefined when it holds. */
+type Rule<T> = (value: T) => Failed | undefined;
 
-/** pydantic checks `le`, `lt`, `ge`, `gt` in this order and reports the first failure. */
-function checkBounds(v: number, b: Bounds): Check<number> {
-  if (b.le !== undefined && !(v <= b.le)) return fail("less_than_equal", `Input should be less than or equal to ${py(b.le)}`);
-  if (b.lt !== undefined && !(v < b.lt)) return fail("less_than", `Input should be less than ${py(b.lt)}`);
-  if (b.ge !== undefined && !(v >= b.ge)) return fail("greater_than_equal", `Input should be greater than or equal to ${py(b.ge)}`);
-  if (b.gt !== undefined && !(v > b.gt)) return fail("greater_than", `Input should be greater than ${py(b.gt)}`);
-  return pass(v);
-}
-
-function bounded(schema: z.core.$ZodType<number>, bounds: Bounds | null, expected: string): z.core.$ZodType {
-  if (bounds === null) return schema;
-  return (schema as z.ZodMiniType<number>).check((payload) => {
-    const r = checkBounds(payload.value, bounds);
-    if (!r.ok) payload.issues.push({ code: "custom", message: r.message, input: payload.value, params: { code: r.code, expected } });
-  });
-}
-
-interface StringRules {
-  min?: number;
-  max?: number;
-  pattern?: { source: string; re: RegExp };
-}
-
-function constrainedString(rules: StringRules | null): z.core.$ZodType {
-  if (rules === null) return z.string();
-  return z.string().check((payload) => {
-    const s = payload.value;
-    let code: string | undefined;
-    let message = "";
-    const n = rules.min !== undefined || rules.max !== undefined ? codePointLength(s) : 0;
-    if (rules.min !== undefined && n < rules.min) {
-      code = "string_too_short";
-      message = `String should have at least ${plural(rules.min, "character")}`;
-    } else if (rules.max !== undefined && n > rules.max) {
-      code = "string_too_long";
-      message = `String should have at most ${plural(rules.max, "character")}`;
-    } else if (rules.pattern && !rules.pattern.re.test(s)) {
-      code = "string_pattern_mismatch";
-      message = `String should match pattern '${rules.pattern.source}'`;
+/** `schema`, then its constraints in pydantic's order; the first that fails is reported. */
+function constrained<T>(schema: z.core.$ZodType<T>, rules: readonly Rule<T>[], expected: string): z.core.$ZodType {
+  if (rules.length === 0) return schema;
+  return (schema as z.ZodMiniType<T>).check((payload) => {
+    for (const rule of rules) {
+      const f = rule(payload.value);
+      if (f) return void report(payload, f.code, f.message, payload.value, expected);
     }
-    if (code !== undefined) payload.issues.push({ code: "custom", message, input: s, params: { code, expected: "string" } });
   });
 }
+
+/** A rule failing with `code` and `message` where `holds` is false. */
+function rule<T>(holds: (value: T) => boolean, code: string, message: string): Rule<T> {
+  return (value) => (holds(value) ? undefined : fail(code, message));
+}
+
+/**
+ * The numeric keywords, in the order they are read (which reports a bad one first), with the
+ * position of their check in pydantic's order (`le`, `lt`, `ge`, `gt`).
+ */
+const BOUNDS = [
+  ["minimum", 2, "greater_than_equal", "greater than or equal to", (v: number, b: number) => v >= b],
+  ["maximum", 0, "less_than_equal", "less than or equal to", (v: number, b: number) => v <= b],
+  ["exclusiveMinimum", 3, "greater_than", "greater than", (v: number, b: number) => v > b],
+  ["exclusiveMaximum", 1, "less_than", "less than", (v: number, b: number) => v < b],
+] as const;
 
 /**
  * `List[item]` / `conlist`: pydantic rejects an over-long list before looking at its items and
  * checks the minimum after they validated.
  */
 function list(item: z.core.$ZodType, min: number | undefined, max: number | undefined): z.core.$ZodType {
-  let schema: z.core.$ZodType = z.array(item);
-  if (min !== undefined) {
-    schema = (schema as z.ZodMiniArray).check((payload) => {
-      const n = payload.value.length;
-      if (n < min) {
-        payload.issues.push({
-          code: "custom",
-          message: `List should have at least ${plural(min, "item")} after validation, not ${n}`,
-          input: payload.value,
-          params: { code: "too_short", expected: "list" },
-        });
-      }
-    });
-  }
+  const tooShort = (a: unknown[]) => (a.length < min! ? fail("too_short", `List should have at least ${plural(min!, "item")} after validation, not ${a.length}`) : undefined);
+  const schema = constrained(z.array(item), min === undefined ? [] : [tooShort], "list");
   if (max === undefined) return schema;
   return preprocess((value: unknown, ctx) => {
     if (Array.isArray(value) && value.length > max) {
-      ctx.issues.push({
-        code: "custom",
-        message: `List should have at most ${plural(max, "item")} after validation, not ${value.length}`,
-        input: value,
-        params: { code: "too_long", expected: "list" },
-      });
+      report(ctx, "too_long", `List should have at most ${plural(max, "item")} after validation, not ${value.length}`, value, "list");
     }
     return value;
   }, schema);
@@ -420,46 +377,46 @@ function list(item: z.core.$ZodType, min: number | undefined, max: number | unde
 const UUID_GROUPS = [8, 4, 4, 4, 12];
 
 /**
- * Why the uuid crate (as pydantic-core 2.46 uses it) rejects a string, in its words. Past the
- * first invalid character everything is ASCII, so character offsets are its byte offsets.
+ * The uuid crate (as pydantic-core 2.46 uses it): the simple, hyphenated, `{hyphenated}` and
+ * `urn:uuid:hyphenated` forms give the 32 hex digits; anything else fails in the crate's words.
+ * Past the first invalid character everything is ASCII, so character offsets are its byte offsets.
  */
-function uuidProblem(s: string): string {
+function parseUuid(s: string): Check<string> {
+  const problem = (reason: string) => fail("uuid_parsing", `Input should be a valid UUID, ${reason}`);
   const body = s.length > 1 && s[0] === "{" && s.endsWith("}") ? s.slice(1, -1) : s.startsWith("urn:uuid:") ? s.slice(9) : s;
   const bad = /[^0-9A-Fa-f-]/u.exec(body);
-  if (bad) return `invalid character: found \`${bad[0]}\` at ${bad.index + 1}`;
+  if (bad) return problem(`invalid character: found \`${bad[0]}\` at ${bad.index + 1}`);
   const groups = body.split("-");
-  if (groups.length === 1 && body === s) return `invalid length: expected length 32 for simple format, found ${s.length}`;
-  if (groups.length !== 5) return `invalid group count: expected 5, found ${groups.length}`;
-  for (let g = 0; g < 4; g++) {
-    const found = groups[g]!.length;
-    if (found !== UUID_GROUPS[g]) return `invalid group length in group ${g}: expected ${UUID_GROUPS[g]}, found ${found}`;
+  if (groups.length === 1 && body === s) {
+    return s.length === 32 ? pass(s) : problem(`invalid length: expected length 32 for simple format, found ${s.length}`);
   }
-  return `invalid group length in group 4: expected 12, found ${s.length - 24}`;
+  if (groups.length !== 5) return problem(`invalid group count: expected 5, found ${groups.length}`);
+  for (let g = 0; g < 5; g++) {
+    const found = g < 4 ? groups[g]!.length : s.length - 24;
+    if (groups[g]!.length !== UUID_GROUPS[g]) return problem(`invalid group length in group ${g}: expected ${UUID_GROUPS[g]}, found ${found}`);
+  }
+  return pass(groups.join(""));
 }
 
-const HYPHENATED = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}";
-/** The uuid crate's forms: simple, hyphenated, `{hyphenated}`, `urn:uuid:hyphenated`. */
-const UUID_FORMS = new RegExp(`^(?:[0-9A-Fa-f]{32}|${HYPHENATED}|\\{${HYPHENATED}\\}|urn:uuid:${HYPHENATED})$`);
-
 /**
- * pydantic `UUIDn`: the uuid crate's simple, hyphenated, `{braced}` and `urn:uuid:` forms;
- * the version nibble must match and the variant must be RFC 9562. Written back as
- * `str(uuid)`: lowercase, hyphenated.
+ * pydantic `UUIDn`: the version nibble must match and the variant must be RFC 9562. Written
+ * back as `str(uuid)`: lowercase, hyphenated.
  */
 function checkUuid(version: number) {
   return (v: unknown): Check<string> => {
     if (typeof v !== "string") return fail("uuid_type", "UUID input should be a string, bytes or UUID object");
-    if (!UUID_FORMS.test(v)) return fail("uuid_parsing", `Input should be a valid UUID, ${uuidProblem(v)}`);
-    const hex = v.replace(/^urn:uuid:|[{}-]/g, "").toLowerCase();
+    const r = parseUuid(v);
+    if (!r.ok) return r;
+    const hex = r.value.toLowerCase();
     if (parseInt(hex[12]!, 16) !== version || !"89ab".includes(hex[16]!)) {
       return fail("uuid_version", `UUID version ${version} expected`);
     }
-    return pass(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`);
+    return pass(hex.replace(/^(.{8})(.{4})(.{4})(.{4})/, "$1-$2-$3-$4-"));
   };
 }
 
 /** email-validator rejects these special-use domains (and their subdomains). */
-const SPECIAL_USE_DOMAINS = ["arpa", "invalid", "local", "localhost", "onion", "test"];
+const SPECIAL_USE_DOMAIN = /(?:^|\.)(?:arpa|invalid|local|localhost|onion|test)$/;
 /** A display name before `<addr>`: words of atom characters and spaces (one class: linear). */
 const DISPLAY_NAME = /^[\p{L}\p{N}_!#$%&'*+\-/=?^`{|}~\s]*$/u;
 
@@ -499,7 +456,7 @@ function checkEmail(v: unknown): Check<string> {
   if (at === 0) return bad("There must be something before the @-sign.");
   if (at === email.length - 1) return bad("There must be something after the @-sign.");
   const domain = email.slice(at + 1).toLowerCase();
-  if (SPECIAL_USE_DOMAINS.some((d) => domain === d || domain.endsWith(`.${d}`))) {
+  if (SPECIAL_USE_DOMAIN.test(domain)) {
     return bad("The part after the @-sign is a special-use or reserved name that cannot be used with email.");
   }
   if (!EMAIL.test(email)) return bad("The email address is not valid.");
@@ -521,23 +478,8 @@ function checkUrl(v: unknown): Check<string> {
   }
 }
 
-/** CPython `IPv4Address._ip_int_from_string`; null when not an address. */
-function parseIPv4(s: string): number | null {
-  const octets = s.split(".");
-  if (octets.length !== 4) return null;
-  let ip = 0;
-  for (const o of octets) {
-    if (!/^[0-9]{1,3}$/.test(o) || (o.length > 1 && o[0] === "0")) return null;
-    const n = Number(o);
-    if (n > 255) return null;
-    ip = ip * 256 + n;
-  }
-  return ip;
-}
-
-function formatIPv4(ip: number): string {
-  return [ip >>> 24, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255].join(".");
-}
+/** CPython `IPv4Address`: four decimal octets up to 255, no leading zeros, a dot between each. */
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?!$)|$)){4}$/;
 
 /** Python ints (and bools) are addresses too: `IPv4Address(3232235521)`. */
 function ipInteger(v: unknown, max: bigint): bigint | null {
@@ -548,69 +490,33 @@ function ipInteger(v: unknown, max: bigint): bigint | null {
 
 function checkIPv4(v: unknown): Check<string> {
   const n = ipInteger(v, 0xffffffffn);
-  if (n !== null) return pass(formatIPv4(Number(n)));
+  if (n !== null) return pass([24, 16, 8, 0].map((k) => (Number(n) >>> k) & 255).join("."));
   // Anything else goes through `str()` in Python, which no non-string JSON value survives.
-  if (typeof v === "string" && parseIPv4(v) !== null) return pass(v);
+  if (typeof v === "string" && IPV4.test(v)) return pass(v);
   return fail("ip_v4_address", "Input is not a valid IPv4 address");
 }
 
-/** CPython 3.11 `IPv6Address` parsing (scope ids, embedded IPv4): the eight hextets and the scope, or null. */
-function parseIPv6(s: string): [hextets: string[], scope: string | null] | null {
-  let scope: string | null = null;
-  const pct = s.indexOf("%");
-  if (pct >= 0) {
-    scope = s.slice(pct + 1);
-    if (!scope || scope.includes("%")) return null;
-    s = s.slice(0, pct);
+/**
+ * CPython 3.11 `IPv6Address`, through the WHATWG host parser: on hex digits, colons and dots
+ * it accepts exactly what CPython accepts (`::`, one embedded dotted IPv4 without leading
+ * zeros), and it serialises as CPython 3.11's `str()` does (lowercase, the first longest run
+ * of 2+ zero hextets as `::`). A `%scope` suffix is CPython's alone, so it is split off first.
+ */
+function formatIPv6(address: string): string | null {
+  const pct = address.indexOf("%");
+  const [ip, scope] = pct < 0 ? [address, ""] : [address.slice(0, pct), address.slice(pct)];
+  if (scope === "%" || scope.includes("%", 1) || !/^[0-9A-Fa-f:.]+$/.test(ip)) return null;
+  try {
+    return new URL(`http://[${ip}]`).hostname.slice(1, -1) + scope;
+  } catch {
+    return null;
   }
-  if (!s) return null;
-  const parts = s.split(":");
-  if (parts.length < 3) return null;
-  if (parts[parts.length - 1]!.includes(".")) {
-    const v4 = parseIPv4(parts.pop()!);
-    if (v4 === null) return null;
-    parts.push(((v4 >>> 16) & 0xffff).toString(16), (v4 & 0xffff).toString(16));
-  }
-  if (parts.length > 9) return null;
-  let skip: number | null = null;
-  for (let i = 1; i < parts.length - 1; i++) {
-    if (!parts[i]) {
-      if (skip !== null) return null;
-      skip = i;
-    }
-  }
-  let hi = 8;
-  let lo = 0;
-  if (skip !== null) {
-    hi = skip;
-    lo = parts.length - skip - 1;
-    if (!parts[0] && --hi) return null;
-    if (!parts[parts.length - 1] && --lo) return null;
-    if (hi + lo > 7) return null;
-  } else if (parts.length !== 8 || !parts[0] || !parts[7]) return null;
-  const hextets = [...parts.slice(0, hi), ...Array<string>(8 - hi - lo).fill("0"), ...parts.slice(parts.length - lo)];
-  return hextets.every((h) => /^[0-9A-Fa-f]{1,4}$/.test(h)) ? [hextets, scope] : null;
-}
-
-/** CPython 3.11 `str(IPv6Address)`: the first longest run of 2+ zero hextets becomes `::`. */
-function formatIPv6(words: readonly string[], scope: string | null): string {
-  const hextets = words.map((h) => parseInt(h, 16).toString(16));
-  let bestStart = -1;
-  let bestLen = 1;
-  for (let i = 0, len = 0; i < 8; i++) {
-    len = hextets[i] === "0" ? len + 1 : 0;
-    if (len > bestLen) [bestStart, bestLen] = [i - len + 1, len];
-  }
-  const out =
-    bestStart < 0 ? hextets.join(":") : `${hextets.slice(0, bestStart).join(":")}::${hextets.slice(bestStart + bestLen).join(":")}`;
-  return scope === null ? out : `${out}%${scope}`;
 }
 
 function checkIPv6(v: unknown): Check<string> {
   const n = ipInteger(v, (1n << 128n) - 1n);
-  if (n !== null) return pass(formatIPv6(n.toString(16).padStart(32, "0").match(/.{4}/g)!, null));
-  const parsed = typeof v === "string" ? parseIPv6(v) : null;
-  return parsed === null ? fail("ip_v6_address", "Input is not a valid IPv6 address") : pass(formatIPv6(...parsed));
+  const out = n !== null ? formatIPv6(n.toString(16).padStart(32, "0").replace(/.{4}(?!$)/g, "$&:")) : typeof v === "string" ? formatIPv6(v) : null;
+  return out === null ? fail("ip_v6_address", "Input is not a valid IPv6 address") : pass(out);
 }
 
 /** pydantic `Json`: a string holding JSON, replaced by what it parses to. */
@@ -623,7 +529,7 @@ function checkJsonString(v: unknown): Check<unknown> {
     return fail("json_invalid", `Invalid JSON: ${(e as Error).message}`);
   }
   const copy = copyJsonValue(parsed); // enforces the nesting limit
-  return copy.ok ? pass(copy.value) : fail(copy.code, copy.message);
+  return copy.ok ? copy : fail(copy.code, copy.message); // without the path inside the parsed value
 }
 
 /** pydantic `conint(strict=True, …)`: numbers only, no coercion from strings or booleans. */
@@ -649,59 +555,45 @@ const StrictFloat = rated(
  * every `str` for these strict-bytes fields).
  */
 const FORMATS = new Map<string, () => z.core.$ZodType>([
-  ["uuid", () => rated(checked("UUID", checkUuid(4)), rateLax)],
-  ["uuid1", () => rated(checked("UUID", checkUuid(1)), rateLax)],
-  ["uuid2", () => rated(checked("UUID", checkUuid(4)), rateLax)],
-  ["uuid3", () => rated(checked("UUID", checkUuid(3)), rateLax)],
-  ["uuid4", () => rated(checked("UUID", checkUuid(4)), rateLax)],
-  ["uuid5", () => rated(checked("UUID", checkUuid(5)), rateLax)],
+  // pydantic's `UUID1`/`UUID3`/`UUID4`/`UUID5`; plain `uuid` and `uuid2` are `UUID4` upstream
+  ...[4, 1, 4, 3, 4, 5].map((version, i): [string, () => z.core.$ZodType] => [
+    `uuid${i ? i : ""}`,
+    () => rated(checked("UUID", checkUuid(version)), rateLax),
+  ]),
   ["email", () => checked("email", checkEmail)],
   ["uri", () => rated(checked("URL", checkUrl), rateLax)],
-  ["hostname", () => z.string()],
   ["ipv4", () => checked("IPv4 address", checkIPv4)],
   ["ipv6", () => checked("IPv6 address", checkIPv6)],
   ["ipv4-network", () => checked("IPv4 address", checkIPv4)],
   ["ipv6-network", () => checked("IPv6 address", checkIPv6)],
   ["date-time", () => rated(Datetime, rateLax)],
-  ["date", () => z.string()],
-  ["time", () => z.string()],
-  ["duration", () => z.string()],
   ["int32", () => strictInt(-(2 ** 31), 2 ** 31, "-2147483648", "2147483647")],
   ["int64", () => strictInt(-(2 ** 63), 2 ** 63, "-9223372036854775808", "9223372036854775807")],
   ["float", () => StrictFloat],
   ["double", () => rated(LaxFloat, rateFloat)],
   ["decimal", () => rated(LaxFloat, rateFloat)],
-  ["byte", () => z.string()],
-  ["binary", () => z.string()],
-  ["password", () => z.string()],
-  ["path", () => z.string()],
   ["json", () => checked("JSON string", checkJsonString)],
+  // plain `str`
+  ...["hostname", "date", "time", "duration", "byte", "binary", "password", "path"].map((f): [string, () => z.core.$ZodType] => [f, () => z.string()]),
 ]);
 
-const TYPE_NAMES = new Set(["string", "integer", "boolean", "number", "array", "object", "null"]);
+/** `TYPE_MAPPING[t]` as a bare annotation: no constraints (`str`, `int`, `List`, `dict`, …). */
+const BARE_TYPES: Record<string, () => z.core.$ZodType> = {
+  string: () => z.string(),
+  integer: () => rated(LaxInt, rateInt),
+  number: () => rated(LaxFloat, rateFloat),
+  boolean: () => rated(LaxBool, rateBool),
+  array: () => z.array(AnyJson), // bare `List` is `List[Any]`
+  object: () => JsonObjectSchema,
+  null: () => NoneType,
+};
 
 function isTypeName(t: unknown): t is string {
-  return typeof t === "string" && TYPE_NAMES.has(t);
+  return typeof t === "string" && Object.hasOwn(BARE_TYPES, t);
 }
 
-/** `TYPE_MAPPING[t]` as a bare annotation: no constraints (`str`, `int`, `List`, `dict`, …). */
 function bareType(t: string): z.core.$ZodType {
-  switch (t) {
-    case "string":
-      return z.string();
-    case "integer":
-      return rated(LaxInt, rateInt);
-    case "number":
-      return rated(LaxFloat, rateFloat);
-    case "boolean":
-      return rated(LaxBool, rateBool);
-    case "array":
-      return z.array(AnyJson); // bare `List` is `List[Any]`
-    case "object":
-      return JsonObjectSchema;
-    default:
-      return NoneType;
-  }
+  return BARE_TYPES[t]!();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -751,104 +643,75 @@ const JS_ESCAPABLE = new Set("^$\\.*+?()[]{}|/");
 function translatePattern(pattern: string): RegExp {
   let flags = "u";
   let dotAll = false;
-  let i = 0;
   const lead = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
-  if (lead) {
-    for (const f of lead[1]!) {
-      if (f === "i" || f === "m") flags += f;
-      else if (f === "s") dotAll = true;
-      else if (f !== "u") throw new Error(`inline flag \`${f}\` is not supported`);
-    }
-    i = lead[0].length;
+  for (const f of lead?.[1] ?? "") {
+    if (f === "i" || f === "m") flags += f;
+    else if (f === "s") dotAll = true;
+    else if (f !== "u") throw new Error(`inline flag \`${f}\` is not supported`);
   }
-  let out = "";
   let inClass = false;
-  while (i < pattern.length) {
-    const c = pattern[i]!;
-    if (c === "\\") {
-      const d = pattern[i + 1];
-      if (d === undefined) throw new Error("trailing backslash");
-      i += 2;
-      if (d === "d") out += "\\p{Nd}";
-      else if (d === "D") out += "\\P{Nd}";
-      else if (d === "s") out += "\\p{White_Space}";
-      else if (d === "S") out += "\\P{White_Space}";
-      else if ((d === "b" || d === "B") && !inClass) out += d === "b" ? WORD_BOUNDARY : NOT_WORD_BOUNDARY;
-      else if (d === "w") out += inClass ? WORD_CLASS : `[${WORD_CLASS}]`;
-      else if (d === "W") out += inClass ? "\\W" : `[^${WORD_CLASS}]`;
-      else if (d === "A" && !inClass) out += "^";
-      else if (d === "z" && !inClass) out += "$";
-      else if (d === "x" && pattern[i] === "{") {
-        const end = pattern.indexOf("}", i);
-        if (end < 0) throw new Error("unclosed `\\x{`");
-        out += `\\u{${pattern.slice(i + 1, end)}}`;
-        i = end + 1;
-      } else if (d === "U" && /^[0-9A-Fa-f]{8}$/.test(pattern.slice(i, i + 8))) {
-        out += `\\u{${pattern.slice(i, i + 8)}}`;
-        i += 8;
-      } else if (d === "p" || d === "P") {
-        const braced = pattern[i] === "{";
-        const end = braced ? pattern.indexOf("}", i) : i + 1;
-        if (end < 0) throw new Error("unclosed `\\p{`");
-        out += unicodeProperty(d, pattern.slice(braced ? i + 1 : i, end));
-        i = braced ? end + 1 : end;
-      } else if (/[1-9]/.test(d) || d === "k") {
-        throw new Error("backreferences are not supported");
-      } else if (/[!-/:-@[-`{-~]/.test(d) && !JS_ESCAPABLE.has(d) && !(inClass && d === "-")) {
-        out += d; // a needless escape of punctuation: the character itself
-      } else {
-        out += `\\${d}`;
-      }
-      continue;
-    }
+  const out = pattern.slice(lead?.[0].length).replace(PATTERN_TOKEN, (t: string, at: number, rest: string) => {
+    const c = t[0]!;
+    if (c === "\\") return translateEscape(t, inClass);
     if (inClass) {
       if (c === "[") {
-        const posix = /^\[:(\^?)([a-z]+):\]/.exec(pattern.slice(i));
-        const set = posix && POSIX_CLASSES.get(posix[2]!);
-        if (!set || posix[1]) throw new Error("nested character classes are not supported");
-        out += set;
-        i += posix[0].length;
-        continue;
+        const set = /^\[:([a-z]+):\]$/.exec(t) && POSIX_CLASSES.get(t.slice(2, -2));
+        if (!set) throw new Error("nested character classes are not supported");
+        return set;
       }
-      if ((c === "&" || c === "-" || c === "~") && pattern[i + 1] === c) throw new Error("class set operations are not supported");
+      if (t[1] === c) throw new Error("class set operations are not supported"); // `&&`, `--`, `~~`
       if (c === "]") inClass = false;
-      out += c;
-      i++;
-      continue;
+      return t;
     }
-    if (c === "[") {
+    if (c === "[" && t[1] !== ":") {
       inClass = true;
-      out += "[";
-      i++;
-      if (pattern[i] === "^") {
-        out += "^";
-        i++;
-      }
-      if (pattern[i] === "]") {
-        out += "\\]"; // a leading `]` is literal in Rust
-        i++;
-      }
-      continue;
+      return t.replace("]", "\\]"); // a leading `]` is literal in Rust
     }
-    if (c === ".") {
-      out += dotAll ? "[\\s\\S]" : "[^\\n]";
-      i++;
-      continue;
+    if (c === ".") return dotAll ? "[\\s\\S]" : "[^\\n]";
+    if (t === "(?P<") return "(?<";
+    if (t === "(?") {
+      const after = rest.slice(at + 2);
+      if (/^<?[=!]/.test(after)) throw new Error("look-around is not supported");
+      if (!after.startsWith(":") && !/^<[A-Za-z_]/.test(after)) throw new Error("inline flag groups are not supported");
     }
-    if (c === "(" && pattern[i + 1] === "?") {
-      const rest = pattern.slice(i + 2);
-      if (rest.startsWith("P<")) {
-        out += "(?<";
-        i += 4;
-        continue;
-      }
-      if (/^(<?[=!])/.test(rest)) throw new Error("look-around is not supported");
-      if (!rest.startsWith(":") && !/^<[A-Za-z_]/.test(rest)) throw new Error("inline flag groups are not supported");
-    }
-    out += c;
-    i++;
-  }
+    return t; // outside a class, `[:alpha:]` is an ordinary class of those characters
+  });
   return new RegExp(out, flags);
+}
+
+/**
+ * The pieces {@link translatePattern} reads, by UTF-16 unit: an escape with its argument, a
+ * POSIX class, a class opening with its leading `^` and `]`, a class set operator, a group
+ * opening `(?`, or one unit.
+ */
+const PATTERN_TOKEN = /\\(?:x\{[^}]*\}?|U[0-9A-Fa-f]{8}|[pP](?:\{[^}]*\}?|[\s\S]?)|[\s\S]?)|\[:\^?[a-z]+:\]|\[\^?\]?|&&|--|~~|\(\?(?:P<)?|[\s\S]/g;
+
+/** One escape (`\` and what follows) in JavaScript's `u` syntax, with Rust's meaning. */
+function translateEscape(t: string, inClass: boolean): string {
+  const d = t[1];
+  if (d === undefined) throw new Error("trailing backslash");
+  if (d === "d") return "\\p{Nd}";
+  if (d === "D") return "\\P{Nd}";
+  if (d === "s") return "\\p{White_Space}";
+  if (d === "S") return "\\P{White_Space}";
+  if ((d === "b" || d === "B") && !inClass) return d === "b" ? WORD_BOUNDARY : NOT_WORD_BOUNDARY;
+  if (d === "w") return inClass ? WORD_CLASS : `[${WORD_CLASS}]`;
+  if (d === "W") return inClass ? "\\W" : `[^${WORD_CLASS}]`;
+  if (d === "A" && !inClass) return "^";
+  if (d === "z" && !inClass) return "$";
+  if (d === "x" && t.length > 2) {
+    if (!t.endsWith("}")) throw new Error("unclosed `\\x{`");
+    return `\\u{${t.slice(3, -1)}}`;
+  }
+  if (d === "U" && t.length > 2) return `\\u{${t.slice(2)}}`;
+  if (d === "p" || d === "P") {
+    const braced = t[2] === "{";
+    if (braced && !t.endsWith("}")) throw new Error("unclosed `\\p{`");
+    return unicodeProperty(d, braced ? t.slice(3, -1) : t.slice(2));
+  }
+  if (/[1-9]/.test(d) || d === "k") throw new Error("backreferences are not supported");
+  // A needless escape of punctuation is the character itself.
+  return /[!-/:-@[-`{-~]/.test(d) && !JS_ESCAPABLE.has(d) && !(inClass && d === "-") ? d : t;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -856,7 +719,8 @@ function translatePattern(pattern: string): RegExp {
 
 const MD5_SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 
-function md5Hex(text: string): string {
+/** The first 6 hex digits of the MD5 of `text`'s UTF-8 bytes. */
+function md5Prefix(text: string): string {
   const data = new TextEncoder().encode(text);
   const n = data.length;
   const w = new Uint32Array((((n + 8) >>> 6) + 1) * 16);
@@ -868,15 +732,15 @@ function md5Hex(text: string): string {
     let [a, b, c, d] = h as [number, number, number, number];
     for (let i = 0; i < 64; i++) {
       const r = i >> 4;
-      const f = r === 0 ? (b & c) | (~b & d) : r === 1 ? (d & b) | (~d & c) : r === 2 ? b ^ c ^ d : c ^ (b | ~d);
+      const f = [(b & c) | (~b & d), (d & b) | (~d & c), b ^ c ^ d, c ^ (b | ~d)][r]!;
       const g = [i, 5 * i + 1, 3 * i + 5, 7 * i][r]! % 16;
-      const x = (a + f + Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) + w[blk + g]!) | 0;
+      const x = (a + f + ((Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0) + w[blk + g]!) | 0;
       const s = MD5_SHIFTS[r * 4 + (i % 4)]!;
       [a, d, c, b] = [d, c, b, (b + ((x << s) | (x >>> (32 - s)))) | 0];
     }
     h.forEach((v, k) => (h[k] = (v + [a, b, c, d][k]!) | 0));
   }
-  return h.map((v) => [0, 8, 16, 24].map((k) => ((v >>> k) & 255).toString(16).padStart(2, "0")).join("")).join("");
+  return [0, 8, 16].map((k) => ((h[0]! >>> k) & 255).toString(16).padStart(2, "0")).join("");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -930,8 +794,7 @@ interface Definition {
 
 /** `$ref` to a `$defs` model: resolved when parsing, with pydantic's recursion guard. */
 function reference(def: Definition): z.core.$ZodType {
-  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
-    if (value === undefined) return missing(ctx, "object");
+  return custom("object", (value, ctx) => {
     if (refDepth >= MAX_REFERENCE_DEPTH) {
       return report(ctx, "recursion_loop", "Recursion error - cyclic reference detected", value, "object");
     }
@@ -948,7 +811,7 @@ function reference(def: Definition): z.core.$ZodType {
       refDepth--;
     }
     return r.success ? r.data : forward(ctx, r.error.issues);
-  }));
+  });
 }
 
 /** The converter (`_JSONSchemaToPydantic`) of one root schema: closures over its `$defs` models. */
@@ -994,7 +857,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     const key = lastSegment(ref, "in `allOf` or at a schema's top level");
     const table = objectAt(own(root, "$defs") ?? {}, "`$defs`");
     if (!Object.hasOwn(table, key)) {
-      throw new ReferenceNotFoundError(`Reference \`${py(ref)}\` not found in \`$defs\`. Available keys: ${pyList(Object.keys(table))}`);
+      throw new ReferenceNotFoundError(`Reference \`${py(ref)}\` not found in \`$defs\`. Available keys: ${pyRepr(Object.keys(table))}`);
     }
     return objectAt(table[key], `\`$defs.${key}\``);
   }
@@ -1019,13 +882,9 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     return merged;
   }
 
-  function tooDeep(modelName: string): SchemaConversionError {
-    return new SchemaConversionError(`Schema nested deeper than ${MAX_SCHEMA_DEPTH} levels (at \`${modelName}\`)`);
-  }
-
   /** `_json_schema_to_model`. */
   function buildModel(schema: Json, modelName: string, depth: number): z.ZodMiniObject {
-    if (depth > MAX_SCHEMA_DEPTH) throw tooDeep(modelName);
+    if (depth > MAX_SCHEMA_DEPTH) throw new SchemaConversionError(`Schema nested deeper than ${MAX_SCHEMA_DEPTH} levels (at \`${modelName}\`)`);
     if (has(schema, "allOf")) schema = mergeAllOf(schema);
     const required = new Set(arrayAt(own(schema, "required") ?? [], "`required`"));
     const properties = objectAt(own(schema, "properties") ?? {}, "`properties`");
@@ -1048,15 +907,12 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
         }
       }
       field = key in Object.prototype ? ownKeyOnly(key, field, fallback) : fallback ? z._default(field, fallback) : field;
-      const title = own(value, "title");
-      const description = own(value, "description");
-      if (typeof title === "string" || typeof description === "string") {
-        field = z.clone(field);
-        z.globalRegistry.add(field, {
-          ...(typeof title === "string" ? { title } : {}),
-          ...(typeof description === "string" ? { description } : {}),
-        });
+      const meta: Record<string, string> = {};
+      for (const k of ["title", "description"]) {
+        const text = own(value, k);
+        if (typeof text === "string") meta[k] = text;
       }
+      if (Object.keys(meta).length) z.globalRegistry.add((field = z.clone(field)), meta);
       shape[key] = field;
     }
     return z.object(shape);
@@ -1064,7 +920,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
 
   /** The branch of `_json_schema_to_model` that picks a field's type. */
   function fieldType(key: string, value: Json, modelName: string, depth: number): z.core.$ZodType {
-    if (has(value, "$ref")) return ref(lastSegment(own(value, "$ref"), `of field \`${key}\``), modelName);
+    if (has(value, "$ref")) return ref(value, key, modelName);
     if (has(value, "anyOf")) return union(unionMembers(own(value, "anyOf"), key, modelName));
     if (has(value, "oneOf")) {
       const members = unionMembers(own(value, "oneOf"), key, modelName);
@@ -1072,9 +928,9 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       return taggedUnion(own(value, "oneOf") as Json[], members, own(value, "discriminator"));
     }
     if (has(value, "enum")) {
-      const values = arrayAt(own(value, "enum"), `\`enum\` of field \`${key}\``);
+      const values = enumValues(value, key);
       if (values.length === 0) throw new SchemaConversionError(`\`enum\` of field \`${key}\` in \`${modelName}\` is empty: literal "expected" cannot be empty`);
-      return literal(values.map((v) => jsonCopy(v, "An enum value")));
+      return literal(values);
     }
     if (has(value, "allOf")) return nestedModel(buildModel(mergeAllOf(value), `${modelName}_${key}`, depth + 1));
     if (own(value, "type") === "object" && has(value, "properties")) {
@@ -1084,10 +940,11 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
   }
 
   /** `get_ref`: refers to a `$defs` model; only earlier entries and the model itself are usable. */
-  function ref(name: string, modelName: string): z.core.$ZodType {
+  function ref(schema: Json, key: string, modelName: string): z.core.$ZodType {
+    const name = lastSegment(own(schema, "$ref"), `of field \`${key}\``);
     const def = defs.get(name);
     if (def === undefined) {
-      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyList([...defs.keys()])}`);
+      throw new ReferenceNotFoundError(`Reference \`${name}\` not found in cache. Available: ${pyRepr([...defs.keys()])}`);
     }
     if (def.model === null && name !== modelName) {
       // Upstream leaves a ForwardRef that pydantic cannot resolve:
@@ -1099,16 +956,21 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     return reference(def);
   }
 
+  /** A schema's `enum`, copied. */
+  function enumValues(schema: Json, key: string): unknown[] {
+    return arrayAt(own(schema, "enum"), `\`enum\` of field \`${key}\``).map((v) => jsonCopy(v, "An enum value"));
+  }
+
   /** `_resolve_union_types`: branches are read shallowly, as bare types. */
   function unionMembers(raw: unknown, key: string, modelName: string): z.core.$ZodType[] {
     const schemas = arrayAt(raw, `The union of field \`${key}\``);
     if (schemas.length === 0) throw new UnsupportedKeywordError(`Unsupported or missing type for field \`${key}\` in \`${modelName}\``);
     return schemas.map((s) => {
       const branch = objectAt(s, `A union branch of field \`${key}\``);
-      if (has(branch, "$ref")) return ref(lastSegment(own(branch, "$ref"), `of field \`${key}\``), modelName);
+      if (has(branch, "$ref")) return ref(branch, key, modelName);
       if (has(branch, "enum")) {
-        const values = arrayAt(own(branch, "enum"), `\`enum\` of field \`${key}\``);
-        return values.length > 0 ? literal(values.map((v) => jsonCopy(v, "An enum value"))) : AnyJson;
+        const values = enumValues(branch, key);
+        return values.length > 0 ? literal(values) : AnyJson;
       }
       const t = own(branch, "type");
       if (!isTypeName(t)) throw new UnsupportedKeywordError(`Unsupported or missing type \`${py(t)}\` in union`);
@@ -1127,6 +989,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
   function taggedUnion(branches: Json[], members: z.core.$ZodType[], discriminator: unknown): z.core.$ZodType {
     const prop = own(objectAt(discriminator, "`discriminator`"), "propertyName");
     if (typeof prop !== "string") throw new SchemaConversionError("`discriminator.propertyName` must be a string");
+    const disc = pyReprString(prop);
     const tags: unknown[] = [];
     const targets: z.core.$ZodType[] = [];
     let nullable = false;
@@ -1144,25 +1007,23 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       const name = lastSegment(own(branch, "$ref"), "in `oneOf`");
       const def = effectiveSchema(defs.get(name)!.schema);
       const props = objectAt(own(def, "properties") ?? {}, "`properties`");
-      if (!Object.hasOwn(props, prop)) throw new SchemaConversionError(`Model '${name}' needs a discriminator field for key ${pyReprString(prop)}`);
+      if (!Object.hasOwn(props, prop)) throw new SchemaConversionError(`Model '${name}' needs a discriminator field for key ${disc}`);
       const field = objectAt(props[prop], `The schema of field \`${prop}\``);
       const required = arrayAt(own(def, "required") ?? [], "`required`").includes(prop);
       const isLiteral = has(field, "enum") && !has(field, "$ref") && !has(field, "anyOf") && !has(field, "oneOf");
       if (!isLiteral || (!required && (own(field, "default") ?? null) === null)) {
-        throw new SchemaConversionError(`Model '${name}' needs field ${pyReprString(prop)} to be of type \`Literal\``);
+        throw new SchemaConversionError(`Model '${name}' needs field ${disc} to be of type \`Literal\``);
       }
       for (const tag of arrayAt(own(field, "enum"), "`enum`")) {
         if (findLiteral(tags, tag) >= 0) {
-          throw new SchemaConversionError(`Value ${py(typeof tag === "string" ? pyReprString(tag) : tag)} for discriminator ${pyReprString(prop)} mapped to multiple choices`);
+          throw new SchemaConversionError(`Value ${repr(tag)} for discriminator ${disc} mapped to multiple choices`);
         }
         tags.push(jsonCopy(tag, "A tag"));
         targets.push(members[i]!);
       }
     });
-    const expected = tags.map((t) => (typeof t === "string" ? pyReprString(t) : py(t))).join(", ");
-    const disc = pyReprString(prop);
-    return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
-      if (value === undefined) return missing(ctx, "object");
+    const expected = tags.map(repr).join(", ");
+    return custom("object", (value, ctx) => {
       if (value === null && nullable) return null;
       if (!isPlainObject(value)) {
         return report(ctx, "model_attributes_type", "Input should be a valid dictionary or object to extract fields from", value, "object");
@@ -1177,7 +1038,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       }
       const r = z.safeParse(targets[i]!, value);
       return r.success ? r.data : forward(ctx, r.error.issues);
-    }));
+    });
   }
 
   function length(schema: Json, keyword: string): number | undefined {
@@ -1187,29 +1048,23 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
     return v;
   }
 
-  function bounds(schema: Json, integer: boolean): Bounds | null {
-    const b: Bounds = {};
-    const pairs = [
-      ["minimum", "ge"],
-      ["maximum", "le"],
-      ["exclusiveMinimum", "gt"],
-      ["exclusiveMaximum", "lt"],
-    ] as const;
-    for (const [keyword, name] of pairs) {
-      const v = own(schema, keyword);
-      if (v === undefined) continue;
-      if (typeof v !== "number" || (integer && !Number.isInteger(v))) {
-        throw new SchemaConversionError(`\`${keyword}\` must be ${integer ? "an integer" : "a number"}, got ${py(v)}`);
+  function bounds(schema: Json, integer: boolean): Rule<number>[] {
+    const rules: Rule<number>[] = [];
+    for (const [keyword, order, code, words, holds] of BOUNDS) {
+      const b = own(schema, keyword);
+      if (b === undefined) continue;
+      if (typeof b !== "number" || (integer && !Number.isInteger(b))) {
+        throw new SchemaConversionError(`\`${keyword}\` must be ${integer ? "an integer" : "a number"}, got ${py(b)}`);
       }
-      b[name] = v;
+      rules[order] = rule((v) => holds(v, b), code, `Input should be ${words} ${py(b)}`);
     }
-    return Object.keys(b).length ? b : null;
+    return rules.filter(Boolean);
   }
 
   /** `_extract_field_type`. */
   /** An array's item type: a `$ref`, else the bare `type` (a string when absent). */
   function itemType(items: Json, key: string, modelName: string, badType: (name: string) => string): z.core.$ZodType {
-    if (has(items, "$ref")) return ref(lastSegment(own(items, "$ref"), `of field \`${key}\``), modelName);
+    if (has(items, "$ref")) return ref(items, key, modelName);
     const name = own(items, "type");
     if (name === undefined || name === null) return z.string();
     if (!isTypeName(name)) throw new UnsupportedKeywordError(badType(py(name)));
@@ -1227,7 +1082,7 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       const items = objectAt(has(value, "items") ? own(value, "items") : { type: "string" }, `\`items\` of field \`${key}\``);
       item =
         !has(items, "$ref") && own(items, "type") === "object" && has(items, "properties")
-          ? nestedModel(buildModel(items, `${key}_${md5Hex(`${modelName}_${key}`).slice(0, 6)}`, depth + 1))
+          ? nestedModel(buildModel(items, `${key}_${md5Prefix(`${modelName}_${key}`)}`, depth + 1))
           : itemType(items, key, modelName, (name) => `Unsupported or missing item type \`${name}\` for array field \`${key}\` in \`${modelName}\``);
     }
     if (has(value, "format")) {
@@ -1236,36 +1091,30 @@ function converter(root: Json): (modelName: string) => z.ZodMiniObject {
       if (make === undefined) throw new FormatNotSupportedError(`Unknown format \`${py(format)}\` for \`${key}\` in \`${modelName}\``);
       return make(); // replaces the type and drops its constraints, as upstream does
     }
-    switch (t) {
-      case "string":
-        return constrainedString(stringRules(key, value, modelName));
-      case "integer":
-        return bounded(rated(LaxInt, rateInt) as z.core.$ZodType<number>, bounds(value, true), "integer");
-      case "number":
-        return bounded(rated(LaxFloat, rateFloat) as z.core.$ZodType<number>, bounds(value, false), "number");
-      case "array":
-        return list(item!, length(value, "minItems"), length(value, "maxItems"));
-      default:
-        return bareType(t);
-    }
+    if (item !== undefined) return list(item, length(value, "minItems"), length(value, "maxItems"));
+    const rules: readonly Rule<never>[] =
+      t === "string" ? stringRules(key, value, modelName) : t === "integer" || t === "number" ? bounds(value, t === "integer") : [];
+    return constrained(bareType(t) as z.core.$ZodType<never>, rules, t); // `expected` is the type name
   }
 
-  function stringRules(key: string, value: Json, modelName: string): StringRules | null {
-    const rules: StringRules = {};
+  function stringRules(key: string, value: Json, modelName: string): Rule<string>[] {
+    const rules: Rule<string>[] = [];
     const min = length(value, "minLength");
     const max = length(value, "maxLength");
-    if (min !== undefined) rules.min = min;
-    if (max !== undefined) rules.max = max;
+    if (min !== undefined) rules.push(rule((s) => codePointLength(s) >= min, "string_too_short", `String should have at least ${plural(min, "character")}`));
+    if (max !== undefined) rules.push(rule((s) => codePointLength(s) <= max, "string_too_long", `String should have at most ${plural(max, "character")}`));
     if (has(value, "pattern")) {
       const source = own(value, "pattern");
       if (typeof source !== "string") throw new SchemaConversionError(`\`pattern\` of field \`${key}\` in \`${modelName}\` must be a string`);
+      let re: RegExp;
       try {
-        rules.pattern = { source, re: translatePattern(source) };
+        re = translatePattern(source);
       } catch (e) {
         throw new SchemaConversionError(`Invalid \`pattern\` ${pyReprString(source)} for field \`${key}\` in \`${modelName}\`: ${(e as Error).message}`);
       }
+      rules.push(rule((s) => re.test(s), "string_pattern_mismatch", `String should match pattern '${source}'`));
     }
-    return Object.keys(rules).length ? rules : null;
+    return rules;
   }
   return convertRoot;
 }
