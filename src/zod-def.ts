@@ -84,9 +84,26 @@ export function guarded<T>(test: (value: unknown) => value is T, message: string
  * `z.enum(values)` as the literal union it validates, with the same `options`: the same
  * results, issues (`invalid_value` with the values), JSON Schema and inferred type, without
  * zod's `$ZodEnum` class in the bundle (the string enums here are all z.enum is used for).
+ * Also carries classic zod's `enum` map (member name → value; for a list, each value names itself).
  *
  * @example literalEnum(["first", "last"]).options // ["first", "last"]
+ * @example literalEnum({ TEXT: "text/plain" }).enum.TEXT // "text/plain"
  */
-export function literalEnum<const T extends string>(values: readonly T[]) {
-  return Object.assign(z.literal(values), { options: [...values] });
+export function literalEnum<const T extends string>(values: readonly T[]): LiteralEnum<{ readonly [V in T]: V }>;
+export function literalEnum<const E extends Readonly<Record<string, string>>>(entries: E): LiteralEnum<E>;
+export function literalEnum(spec: readonly string[] | Readonly<Record<string, string>>): LiteralEnum<Readonly<Record<string, string>>> {
+  const entries: Readonly<Record<string, string>> = isList(spec) ? Object.fromEntries(spec.map((v) => [v, v])) : spec;
+  const values: string[] = Object.values(entries);
+  return Object.assign(z.literal(values), { options: values, enum: entries });
 }
+
+// Array.isArray does not narrow a readonly array out of a union.
+const isList = (spec: unknown): spec is readonly string[] => Array.isArray(spec);
+
+/** What {@link literalEnum} returns: a literal union with `options` (the values) and `enum` (name → value). */
+export type LiteralEnum<E extends Readonly<Record<string, string>>> = z.ZodMiniLiteral<E[keyof E]> & {
+  /** The accepted values, in declaration order. */
+  readonly options: E[keyof E][];
+  /** Member name → value, as classic zod's `z.enum(...).enum`. */
+  readonly enum: E;
+};

@@ -5,13 +5,14 @@
  */
 import * as z from "zod/mini";
 import { ContentBlock } from "./blocks.js";
+import { literalEnum } from "../zod-def.js";
 
 /**
  * The three roles `Msg` accepts.
  *
  * @example MsgRole.parse("assistant")
  */
-export const MsgRole = z.enum(["user", "assistant", "system"]);
+export const MsgRole = literalEnum(["user", "assistant", "system"]);
 /** `"user" | "assistant" | "system"`. */
 export type MsgRole = z.infer<typeof MsgRole>;
 

@@ -9,6 +9,7 @@ import { LLMMessage } from "../schemas/llm-messages.js";
 import { LaxBool, LaxInt } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
 import { define } from "../define.js";
+import { literalEnum } from "../zod-def.js";
 
 /**
  * `autogen_agentchat.base.Response`: an agent's final chat message and the inner messages
@@ -73,7 +74,7 @@ export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
  */
 export const PerSourceFilter = /* @__PURE__ */ define(() => z.object({
   source: z.string(),
-  position: z._default(z.nullable(z.enum(["first", "last"])), null),
+  position: z._default(z.nullable(literalEnum(["first", "last"])), null),
   count: z._default(z.nullable(LaxInt), null),
 }));
 /** `autogen_agentchat.agents.PerSourceFilter`. */

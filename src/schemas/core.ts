@@ -118,7 +118,7 @@ const MEMORY_MIME_TYPES = {
  *
  * @example MemoryMimeType.enum.JSON // "application/json"
  */
-export const MemoryMimeType = /* @__PURE__ */ define(() => literalEnum(Object.values(MEMORY_MIME_TYPES)));
+export const MemoryMimeType = /* @__PURE__ */ define(() => literalEnum(MEMORY_MIME_TYPES));
 /** `autogen_core.memory.MemoryMimeType`. */
 export type MemoryMimeType = z.infer<typeof MemoryMimeType>;
 

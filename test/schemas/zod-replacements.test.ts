@@ -85,6 +85,14 @@ describe("FinishReasons and MemoryMimeType (z.enum without its class)", () => {
     expectTypeOf<z.input<typeof MemoryMimeType>>().toEqualTypeOf<"text/plain" | "application/json" | "text/markdown" | "image/*" | "application/octet-stream">();
   });
 
+  it("carries classic zod's enum map: member names for MemoryMimeType, the values for a list", () => {
+    expect(MemoryMimeType.enum.JSON).toBe("application/json");
+    expect(MemoryMimeType.enum).toEqual({ TEXT: "text/plain", JSON: "application/json", MARKDOWN: "text/markdown", IMAGE: "image/*", BINARY: "application/octet-stream" });
+    expect(MemoryMimeType.options).toEqual(["text/plain", "application/json", "text/markdown", "image/*", "application/octet-stream"]);
+    expect(FinishReasons.enum.function_calls).toBe("function_calls");
+    expectTypeOf(MemoryMimeType.enum.IMAGE).toEqualTypeOf<"image/*">();
+  });
+
   it("writes the same JSON Schema as an enum (a string enum)", () => {
     expect(toJSONSchema("FinishReasons")).toMatchObject({ type: "string", enum: ["stop", "length", "function_calls", "content_filter", "unknown"] });
   });
