@@ -70,6 +70,7 @@ export {
   CodeBlock,
   CodeResult,
 } from "./schemas/core.js";
+export type { LiteralEnum } from "./zod-def.js";
 export {
   ModelFamily,
   ModelInfo,

@@ -100,7 +100,12 @@ export function literalEnum(spec: readonly string[] | Readonly<Record<string, st
 // Array.isArray does not narrow a readonly array out of a union.
 const isList = (spec: unknown): spec is readonly string[] => Array.isArray(spec);
 
-/** What {@link literalEnum} returns: a literal union with `options` (the values) and `enum` (name → value). */
+/**
+ * The schema type of the library's string enums (`FinishReasons`, `MemoryMimeType`, AgentScope's
+ * `MsgRole`): a zod literal union with `options` (the values) and `enum` (member name → value).
+ *
+ * @example MemoryMimeType.enum.JSON // "application/json"; MemoryMimeType.options lists all five
+ */
 export type LiteralEnum<E extends Readonly<Record<string, string>>> = z.ZodMiniLiteral<E[keyof E]> & {
   /** The accepted values, in declaration order. */
   readonly options: E[keyof E][];
