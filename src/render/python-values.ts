@@ -24,6 +24,7 @@ const MAX_DEPTH = 256;
 
 function walk(schema: z.core.$ZodType | undefined, value: unknown, depth: number): unknown {
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
+  schema = unwrap(schema);
   if (schema === undefined) return value;
   if (typeof value === "number") return isFloatLike(schema, value) ? new PyFloat(value) : value;
   if (value === null || typeof value !== "object") return value;
@@ -42,17 +43,6 @@ function walk(schema: z.core.$ZodType | undefined, value: unknown, depth: number
     }
     case "array":
       return Array.isArray(value) ? value.map((v) => walk(def.element, v, depth + 1)) : value;
-    case "default":
-    case "prefault":
-    case "nullable":
-    case "optional":
-    case "readonly":
-    case "catch":
-      return walk(def.innerType, value, depth);
-    case "lazy":
-      return walk(def.getter?.(), value, depth);
-    case "pipe":
-      return walk(wireFields.get(schema) ? undefined : def.out, value, depth);
     case "union": {
       const branch = def.options?.find((o) => jsonClass(o) === (Array.isArray(value) ? "array" : "object"));
       return walk(branch, value, depth);
@@ -63,27 +53,44 @@ function walk(schema: z.core.$ZodType | undefined, value: unknown, depth: number
 }
 
 function isFloatLike(schema: z.core.$ZodType, value: number): boolean {
-  if (isFloatSchema(schema)) return true;
-  const def = defOf(schema);
-  switch (def.type) {
-    case "default":
-    case "prefault":
-    case "nullable":
-    case "optional":
-    case "readonly":
-    case "catch":
-      return isFloatLike(def.innerType!, value);
-    case "lazy":
-      return def.getter ? isFloatLike(def.getter(), value) : false;
-    case "pipe":
-      return !wireFields.get(schema) && def.out ? isFloatLike(def.out, value) : false;
-    case "union":
-      // Python's smart union keeps an int in an int branch; a float only fits a float branch.
-      if (Number.isInteger(value) && (def.options ?? []).some((o) => isIntSchema(o))) return false;
-      return (def.options ?? []).some((o) => isFloatLike(o, value));
-    default:
-      return false;
+  const inner = unwrap(schema);
+  if (inner === undefined) return false;
+  if (isFloatSchema(inner)) return true;
+  const def = defOf(inner);
+  if (def.type !== "union") return false;
+  // Python's smart union keeps an int in an int branch; a float only fits a float branch.
+  if (Number.isInteger(value) && (def.options ?? []).some((o) => isIntSchema(o))) return false;
+  return (def.options ?? []).some((o) => isFloatLike(o, value));
+}
+
+/**
+ * The schema under zod's wrappers (default, nullable, optional, readonly, catch, lazy, a plain
+ * pipe's output), stopping at the library's wire fields, whose pipes are leaves; undefined
+ * where a lazy or pipe has nothing inside. Bounded, so a lazy that returns itself ends.
+ */
+function unwrap(schema: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
+  for (let i = 0; schema !== undefined && i < MAX_DEPTH && !wireFields.get(schema); i++) {
+    const def = defOf(schema);
+    switch (def.type) {
+      case "default":
+      case "prefault":
+      case "nullable":
+      case "optional":
+      case "readonly":
+      case "catch":
+        schema = def.innerType;
+        break;
+      case "lazy":
+        schema = def.getter?.();
+        break;
+      case "pipe":
+        schema = def.out;
+        break;
+      default:
+        return schema;
+    }
   }
+  return schema;
 }
 
 function isIntSchema(schema: z.core.$ZodType): boolean {

@@ -50,6 +50,17 @@ describe("toPythonValues marks the numbers a schema declares as floats", () => {
     expect(pydanticJson(v)).toBe('{"t":21.0,"n":3,"plain":1e-7,"count":4,"nested":{"xs":[]},"maybe":null}');
   });
 
+  it("looks through zod's other wrappers: a pipe's output, lazy, optional and readonly", () => {
+    const Wrapped = z.object({
+      piped: z.pipe(z.unknown(), z.number()),
+      lazy: z.lazy(() => z.number()),
+      opt: z.optional(z.readonly(z.number().check(z.int()))),
+      objs: z.lazy(() => z.array(z.object({ f: z.number() }))),
+    });
+    const v = toPythonValues(Wrapped, { piped: 1, lazy: 2, opt: 3, objs: [{ f: 4 }] });
+    expect(pydanticJson(v)).toBe('{"piped":1.0,"lazy":2.0,"opt":3,"objs":[{"f":4.0}]}');
+  });
+
   it("without a schema numbers keep their JavaScript form (SPEC §7.4)", () => {
     expect(pydanticJson(toPythonValues(undefined, { a: 21, b: 0.5, s: "é\u0001" }))).toBe('{"a":21,"b":0.5,"s":"é\\u0001"}');
   });
