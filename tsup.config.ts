@@ -16,6 +16,10 @@ export default defineConfig([
       "providers/ai-sdk/index": "src/providers/ai-sdk/index.ts",
     },
     format: ["esm", "cjs"],
+    // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`
+    // bundles a private copy of the core, and a kind registered through `require("agentchat-messages")`
+    // is unknown to `require("agentchat-messages/contracts")`. One registry per process, either module system.
+    splitting: true,
     dts: true,
     sourcemap: true,
     clean: false, // `npm run build` empties dist/ first: the two builds run in parallel
