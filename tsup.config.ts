@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
+
+// The version names the process-wide registries' keys (src/process-wide.ts).
+const version = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
+const define = { __AGENTCHAT_MESSAGES_VERSION__: JSON.stringify(version) };
 
 export default defineConfig([
   {
@@ -27,6 +32,7 @@ export default defineConfig([
     platform: "neutral",
     treeshake: true,
     external: ["zod"],
+    define,
   },
   {
     // The `agentchat-messages` command (Node only).
@@ -38,5 +44,6 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     external: ["zod"],
+    define,
   },
 ]);

@@ -18,6 +18,7 @@ import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./re
 import { jsonTypeName } from "./wire/check.js";
 import { DECLINE, fastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
+import { processWide } from "./process-wide.js";
 
 /** A kind the registry knows: its schema, group and renderers. */
 export interface MessageKind<M = any> extends KindRenderers<M> {
@@ -201,9 +202,12 @@ export class MessageRegistry {
 }
 
 /**
- * The registry that `load`, `safeLoad`, `toText`, `toModelText` and `toModelMessage` use.
- * Registering on it affects the whole app; prefer your own `MessageRegistry` in libraries.
+ * The registry that `load`, `safeLoad`, `toText`, `toModelText` and `toModelMessage` use, and
+ * every subpath (`/contracts`, `/stream`, `/console`, …) by default. There is one per process,
+ * whatever the module system: the ESM and CommonJS builds of this version share it (it is kept on
+ * `globalThis` under a versioned `Symbol.for` key). Registering on it affects the whole app;
+ * prefer your own `MessageRegistry` in libraries.
  *
  * @example defaultRegistry.registerStructuredMessage("Weather", Weather)
  */
-export const defaultRegistry = /* @__PURE__ */ new MessageRegistry();
+export const defaultRegistry: MessageRegistry = /* @__PURE__ */ processWide("defaultRegistry", () => new MessageRegistry());

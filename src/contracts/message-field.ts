@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import type { AgentMessage, AnyChatMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
+import { processWide } from "../process-wide.js";
 
 /** Options of {@link messageField}. @example messageField({ registry: myRegistry, group: "chat" }) */
 export interface MessageFieldOptions {
@@ -22,7 +23,7 @@ export interface MessageFieldOptions {
  *
  * @example messageFields.has(messageField()) // true
  */
-export const messageFields = new WeakSet<z.core.$ZodType>();
+export const messageFields: WeakSet<z.core.$ZodType> = /* @__PURE__ */ processWide("messageFields", () => new WeakSet<z.core.$ZodType>());
 
 /**
  * A schema for one message field. Problems are reported with their path inside the message

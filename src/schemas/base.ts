@@ -8,6 +8,7 @@ import { formatUtcNow } from "../wire/datetime.js";
 import { Datetime, StringMap } from "../wire/fields.js";
 import { RequestUsage } from "./core.js";
 import { define } from "../define.js";
+import { processWide } from "../process-wide.js";
 
 /** Crockford's base 32, the ULID alphabet. */
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -33,7 +34,7 @@ export function newMessageId(): string {
  *
  * @example generatedDefaults.has(baseMessageFields.id) // true
  */
-export const generatedDefaults = /* @__PURE__ */ z.registry<Record<string, never>>();
+export const generatedDefaults = /* @__PURE__ */ processWide("generatedDefaults", () => z.registry<Record<string, never>>());
 
 /** The inherited message fields, in wire order. Spread into every message schema. */
 export const baseMessageFields = /* @__PURE__ */ define(() => ({

@@ -10,6 +10,7 @@ import { describeValue, fail, pass } from "./check.js";
 import { laxBool, laxFloat, laxInt } from "./coerce.js";
 import { normalizeDatetime } from "./datetime.js";
 import { checkImage } from "./image-data.js";
+import { processWide } from "../process-wide.js";
 import { copyJsonObject, isPlainObject, notAnObject, setOwn, type JsonObject } from "./json-data.js";
 
 /** The wire field kinds that {@link wireFields} records for each checked schema. */
@@ -26,11 +27,12 @@ export interface WireFieldMeta {
 
 /**
  * Registry of the checked field schemas: lets tooling (JSON Schema export, the fast
- * loading path) recognise them without parsing transforms.
+ * loading path) recognise them without parsing transforms. Process-wide (see `processWide`), so
+ * the renderers of one copy of the library know the `LaxFloat` of another.
  *
  * @example wireFields.get(LaxInt)?.kind // "int"
  */
-export const wireFields = /* @__PURE__ */ z.registry<WireFieldMeta>();
+export const wireFields = /* @__PURE__ */ processWide("wireFields", () => z.registry<WireFieldMeta>());
 
 /**
  * A schema that runs `check` on the raw input and reports its failure as a custom issue carrying
