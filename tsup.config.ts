@@ -26,7 +26,9 @@ export default defineConfig([
     // is unknown to `require("agentchat-messages/contracts")`. One registry per process, either module system.
     splitting: true,
     dts: true,
-    sourcemap: true,
+    // No source maps: dist/ is unminified, commented JavaScript, so a stack trace already points at
+    // readable lines of files the package ships; maps doubled the package (BENCHMARKS.md, "Package size").
+    sourcemap: false,
     clean: false, // `npm run build` empties dist/ first: the two builds run in parallel
     target: "es2022",
     platform: "neutral",
@@ -41,7 +43,7 @@ export default defineConfig([
     platform: "node",
     target: "node20",
     dts: false,
-    sourcemap: true,
+    sourcemap: false,
     clean: false,
     external: ["zod"],
     define,

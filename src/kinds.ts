@@ -22,6 +22,7 @@ import {
   StructuredMessage,
   TextMessage,
   ToolCallSummaryMessage,
+  isStructuredMessageType,
 } from "./schemas/chat-messages.js";
 import {
   AssistantMessage,
@@ -30,6 +31,7 @@ import {
   UserMessage,
 } from "./schemas/llm-messages.js";
 import { define } from "./define.js";
+import { taggedUnion } from "./parse.js";
 
 /** The built-in chat message schemas, in the order of AutoGen's `ChatMessage` union. */
 export const CHAT_MESSAGE_SCHEMAS = [
@@ -100,7 +102,7 @@ export const LLM_KINDS: ReadonlyMap<string, z.ZodMiniType> = /* @__PURE__ */ def
  *
  * @example ChatMessage.parse({ type: "TextMessage", source: "a", content: "hi" })
  */
-export const ChatMessage = /* @__PURE__ */ define(() => z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS));
+export const ChatMessage = /* @__PURE__ */ define(() => taggedUnion("ChatMessage", z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS)));
 /** `autogen_agentchat.messages.ChatMessage`. */
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -109,7 +111,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
  *
  * @example AgentEvent.parse({ type: "ThoughtEvent", source: "a", content: "hmm" })
  */
-export const AgentEvent = /* @__PURE__ */ define(() => z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS));
+export const AgentEvent = /* @__PURE__ */ define(() => taggedUnion("AgentEvent", z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS)));
 /** `autogen_agentchat.messages.AgentEvent`. */
 export type AgentEvent = z.infer<typeof AgentEvent>;
 
@@ -120,10 +122,10 @@ export type AgentEvent = z.infer<typeof AgentEvent>;
  *
  * @example AgentMessage.parse({ type: "SelectorEvent", source: "a", content: "x" })
  */
-export const AgentMessage = /* @__PURE__ */ define(() => z.union([
+export const AgentMessage = /* @__PURE__ */ define(() => taggedUnion("AgentMessage", z.union([
   z.discriminatedUnion("type", [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS]),
   StructuredMessage,
-]));
+]), (type) => BUILTIN_KINDS.has(type) || isStructuredMessageType(type)));
 /** Any message or event the library loads. */
 export type AgentMessage = z.infer<typeof AgentMessage>;
 /** A chat message of any kind, structured messages included. */

@@ -15,7 +15,8 @@ import {
   structuredMessageSchema,
 } from "./schemas/chat-messages.js";
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
-import { jsonTypeName } from "./wire/check.js";
+import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
+import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
 import { DECLINE, fastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 import { processWide } from "./process-wide.js";
@@ -43,6 +44,7 @@ export interface StructuredMessageOptions {
 
 /** Thrown for a registration the registry refuses (duplicate type, invalid definition). */
 export class MessageRegistryError extends Error {
+  static override readonly name: string = "MessageRegistryError"; // what Node prints, even when a bundler renames the class
   override readonly name = "MessageRegistryError";
 }
 
@@ -145,7 +147,9 @@ export class MessageRegistry {
   /** Like {@link MessageRegistry.load}, returning `{ success, data | error }`. */
   safeLoad(payload: unknown): SafeLoadResult<AgentMessage> {
     if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
-      return invalid(undefined, { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` });
+      const issue = { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` };
+      const hint = jsonTextHint(payload);
+      return invalid(undefined, hint === undefined ? issue : { ...issue, hint });
     }
     let type: unknown;
     try {
@@ -168,7 +172,7 @@ export class MessageRegistry {
       });
     }
     const kind = this.kind(type);
-    if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${JSON.stringify(type)}` });
+    if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteShort(type)}`, hint: this.#typeHint(type) });
     // The compiled fast path only accepts; anything it declines (or throws on) goes to zod,
     // which decides and explains the rejection.
     const fast = fastParser(kind.schema);
@@ -195,9 +199,20 @@ export class MessageRegistry {
     const type = message !== null && typeof message === "object" ? (message as { type?: unknown }).type : undefined;
     const kind = typeof type === "string" ? this.kind(type) : undefined;
     if (kind) return kind;
-    throw new MessageValidationError(undefined, [
-      { path: ["type"], code: "unknown_type", message: `not a known message type: ${typeof type === "string" ? JSON.stringify(type) : jsonTypeName(type)}` },
-    ]);
+    const issue = { path: ["type"], code: "unknown_type", message: `not a known message type: ${quoteName(type)}` };
+    throw new MessageValidationError(undefined, [typeof type === "string" ? { ...issue, hint: this.#typeHint(type) } : issue]);
+  }
+
+  /**
+   * How to fix an unknown `type`: the registered type it is closest to (case ignored, a typo or
+   * two), the form of a structured message's type, or the registered types.
+   */
+  #typeHint(type: string): string {
+    const types = this.types();
+    const near = didYouMean(type, types);
+    if (near !== undefined) return near;
+    if (type.slice(0, 17).toLowerCase() === "structuredmessage") return 'a structured message\'s type is "StructuredMessage[<ContentModelName>]"';
+    return knownNames("types", [...types, "StructuredMessage[<Name>]"]);
   }
 }
 

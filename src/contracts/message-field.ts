@@ -41,7 +41,7 @@ export function messageField(options: MessageFieldOptions = {}): z.ZodMiniType<A
     const r = registry.safeLoad(value);
     if (!r.success) {
       for (const issue of r.error.issues) {
-        ctx.issues.push({ code: "custom", message: issue.message, path: [...issue.path], params: { code: issue.code }, input: value });
+        ctx.issues.push({ code: "custom", message: issue.message, path: [...issue.path], params: { code: issue.code, hint: issue.hint }, input: value });
       }
       return z.NEVER;
     }

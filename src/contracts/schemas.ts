@@ -10,6 +10,7 @@ import { LaxBool, LaxInt } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
 import { define } from "../define.js";
 import { literalEnum } from "../zod-def.js";
+import { withMessageErrors } from "../parse.js";
 
 /**
  * `autogen_agentchat.base.Response`: an agent's final chat message and the inner messages
@@ -18,10 +19,10 @@ import { literalEnum } from "../zod-def.js";
  * @example
  * Response.parse({ chat_message: { type: "TextMessage", source: "assistant", content: "Done." } }).inner_messages // null
  */
-export const Response = /* @__PURE__ */ define(() => z.object({
+export const Response = /* @__PURE__ */ define(() => withMessageErrors("Response", z.object({
   chat_message: messageField({ group: "chat" }),
   inner_messages: z._default(z.nullable(z.array(messageField())), null),
-}));
+})));
 /** `autogen_agentchat.base.Response`. */
 export type Response = z.infer<typeof Response>;
 
@@ -32,10 +33,10 @@ export type Response = z.infer<typeof Response>;
  * @example
  * TaskResult.parse({ messages: [{ type: "TextMessage", source: "user", content: "Hi" }] }).stop_reason // null
  */
-export const TaskResult = /* @__PURE__ */ define(() => z.object({
+export const TaskResult = /* @__PURE__ */ define(() => withMessageErrors("TaskResult", z.object({
   messages: z.array(messageField()),
   stop_reason: z._default(z.nullable(z.string()), null),
-}));
+})));
 /** `autogen_agentchat.base.TaskResult`. */
 export type TaskResult = z.infer<typeof TaskResult>;
 
@@ -46,10 +47,10 @@ export type TaskResult = z.infer<typeof TaskResult>;
  * @example
  * ApprovalRequest.parse({ code: "```python\nprint(1)\n```", context: [] })
  */
-export const ApprovalRequest = /* @__PURE__ */ define(() => z.object({
+export const ApprovalRequest = /* @__PURE__ */ define(() => withMessageErrors("ApprovalRequest", z.object({
   code: z.string(),
   context: z.array(LLMMessage),
-}));
+})));
 /** `autogen_agentchat.agents.ApprovalRequest`. */
 export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
 
@@ -59,10 +60,10 @@ export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
  *
  * @example ApprovalResponse.parse({ approved: true, reason: "Approved by user" })
  */
-export const ApprovalResponse = /* @__PURE__ */ define(() => z.object({
+export const ApprovalResponse = /* @__PURE__ */ define(() => withMessageErrors("ApprovalResponse", z.object({
   approved: LaxBool,
   reason: z.string(),
-}));
+})));
 /** `autogen_agentchat.agents.ApprovalResponse`. */
 export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
 
@@ -72,11 +73,11 @@ export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
  *
  * @example PerSourceFilter.parse({ source: "user", position: "first", count: 1 })
  */
-export const PerSourceFilter = /* @__PURE__ */ define(() => z.object({
+export const PerSourceFilter = /* @__PURE__ */ define(() => withMessageErrors("PerSourceFilter", z.object({
   source: z.string(),
   position: z._default(z.nullable(literalEnum(["first", "last"])), null),
   count: z._default(z.nullable(LaxInt), null),
-}));
+})));
 /** `autogen_agentchat.agents.PerSourceFilter`. */
 export type PerSourceFilter = z.infer<typeof PerSourceFilter>;
 
@@ -85,8 +86,8 @@ export type PerSourceFilter = z.infer<typeof PerSourceFilter>;
  *
  * @example MessageFilterConfig.parse({ per_source: [{ source: "B", position: "last", count: 2 }] })
  */
-export const MessageFilterConfig = /* @__PURE__ */ define(() => z.object({
+export const MessageFilterConfig = /* @__PURE__ */ define(() => withMessageErrors("MessageFilterConfig", z.object({
   per_source: z.array(PerSourceFilter),
-}));
+})));
 /** `autogen_agentchat.agents.MessageFilterConfig`. */
 export type MessageFilterConfig = z.infer<typeof MessageFilterConfig>;

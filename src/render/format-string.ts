@@ -36,6 +36,7 @@ export type PythonFormatErrorType =
  * }
  */
 export class FormatStringError extends Error {
+  static override readonly name: string = "FormatStringError"; // what Node prints, even when a bundler renames the class
   override readonly name = "FormatStringError";
   /** Python exception class name, e.g. `"KeyError"`. */
   readonly pythonType: PythonFormatErrorType;

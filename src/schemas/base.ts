@@ -9,6 +9,7 @@ import { Datetime, StringMap } from "../wire/fields.js";
 import { RequestUsage } from "./core.js";
 import { define } from "../define.js";
 import { processWide } from "../process-wide.js";
+import { withMessageErrors, type MessageSchema } from "../parse.js";
 
 /** Crockford's base 32, the ULID alphabet. */
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -44,6 +45,18 @@ export const baseMessageFields = /* @__PURE__ */ define(() => ({
   metadata: z._default(StringMap, () => ({})),
   created_at: z._default(Datetime, formatUtcNow).register(generatedDefaults, {}),
 }));
+
+/**
+ * A message class's schema (an object with a {@link messageType} field), whose `parse` /
+ * `safeParse` report a `MessageValidationError` naming the class (`Invalid TextMessage: …`).
+ *
+ * @example export const TextMessage = messageSchema(z.object({ ...baseMessageFields, content: z.string(), type: messageType("TextMessage") }));
+ */
+export function messageSchema<S extends z.ZodMiniObject<{ type: z.ZodMiniType<string, string | undefined> } & z.core.$ZodShape>>(schema: S): MessageSchema<S> {
+  let name: string | undefined;
+  // The class name is the `type` default; read on the first error, not at startup.
+  return withMessageErrors(() => (name ??= schema.shape.type.parse(undefined)), schema);
+}
 
 /**
  * The `type` field of a message class: the class name, filled in when missing (as

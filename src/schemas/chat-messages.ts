@@ -7,20 +7,21 @@ import * as z from "zod/mini";
 import { JsonObjectSchema } from "../wire/fields.js";
 import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
 import { LLMMessage } from "./llm-messages.js";
-import { baseMessageFields, messageType } from "./base.js";
+import { baseMessageFields, messageSchema, messageType } from "./base.js";
 import { define } from "../define.js";
 import { guarded } from "../zod-def.js";
+import { memberName, withMessageErrors } from "../parse.js";
 
 /**
  * `TextMessage`: a chat message with string content.
  *
  * @example TextMessage.parse({ source: "user", content: "Hello" }) // id, created_at, metadata filled in
  */
-export const TextMessage = /* @__PURE__ */ define(() => z.object({
+export const TextMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("TextMessage"),
-}));
+})));
 /** `autogen_agentchat.messages.TextMessage`. */
 export type TextMessage = z.infer<typeof TextMessage>;
 
@@ -29,11 +30,11 @@ export type TextMessage = z.infer<typeof TextMessage>;
  *
  * @example MultiModalMessage.parse({ source: "user", content: ["Look:", { data: pngBase64 }] })
  */
-export const MultiModalMessage = /* @__PURE__ */ define(() => z.object({
+export const MultiModalMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   ...baseMessageFields,
   content: z.array(z.union([z.string(), Image])),
   type: messageType("MultiModalMessage"),
-}));
+})));
 /** `autogen_agentchat.messages.MultiModalMessage`. */
 export type MultiModalMessage = z.infer<typeof MultiModalMessage>;
 
@@ -42,11 +43,11 @@ export type MultiModalMessage = z.infer<typeof MultiModalMessage>;
  *
  * @example StopMessage.parse({ source: "critic", content: "APPROVE" })
  */
-export const StopMessage = /* @__PURE__ */ define(() => z.object({
+export const StopMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("StopMessage"),
-}));
+})));
 /** `autogen_agentchat.messages.StopMessage`. */
 export type StopMessage = z.infer<typeof StopMessage>;
 
@@ -55,13 +56,13 @@ export type StopMessage = z.infer<typeof StopMessage>;
  *
  * @example HandoffMessage.parse({ source: "triage", content: "over to you", target: "billing" }).context // []
  */
-export const HandoffMessage = /* @__PURE__ */ define(() => z.object({
+export const HandoffMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   ...baseMessageFields,
   content: z.string(),
   target: z.string(),
   context: z._default(z.array(LLMMessage), () => []),
   type: messageType("HandoffMessage"),
-}));
+})));
 /** `autogen_agentchat.messages.HandoffMessage`. */
 export type HandoffMessage = z.infer<typeof HandoffMessage>;
 
@@ -70,13 +71,13 @@ export type HandoffMessage = z.infer<typeof HandoffMessage>;
  *
  * @example ToolCallSummaryMessage.parse({ source: "a", content: "4", tool_calls: [], results: [] })
  */
-export const ToolCallSummaryMessage = /* @__PURE__ */ define(() => z.object({
+export const ToolCallSummaryMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   ...baseMessageFields,
   content: z.string(),
   type: messageType("ToolCallSummaryMessage"),
   tool_calls: z.array(FunctionCall),
   results: z.array(FunctionExecutionResult),
-}));
+})));
 /** `autogen_agentchat.messages.ToolCallSummaryMessage`. */
 export type ToolCallSummaryMessage = z.infer<typeof ToolCallSummaryMessage>;
 
@@ -117,12 +118,12 @@ const formatString = /* @__PURE__ */ define(() => z._default(z.nullable(z.string
  * @example
  * StructuredMessage.parse({ source: "a", content: { city: "Oslo" }, type: "StructuredMessage[Weather]" })
  */
-export const StructuredMessage = /* @__PURE__ */ define(() => z.object({
+export const StructuredMessage = /* @__PURE__ */ define(() => withMessageErrors(memberName("StructuredMessage", isStructuredMessageType), z.object({
   ...baseMessageFields,
   content: JsonObjectSchema,
   format_string: formatString,
   type: guarded(isStructuredMessageType, 'expected "StructuredMessage[<Name>]"'),
-}));
+})));
 /** `autogen_agentchat.messages.StructuredMessage[...]` with JSON-object content. */
 export type StructuredMessage = z.infer<typeof StructuredMessage>;
 
@@ -151,11 +152,11 @@ export function structuredMessageSchema<const Name extends string, Content exten
   content: Content,
 ) {
   const type = `${STRUCTURED_PREFIX}${name}]` as StructuredMessageType<Name>;
-  return z.object({
+  return withMessageErrors(type, z.object({
     ...baseMessageFields,
     content,
     format_string: formatString,
     // A computed field in Python: whatever the payload says, the type is the class's own.
     type: replaceWith(type),
-  });
+  }));
 }

@@ -5,11 +5,20 @@
  */
 import * as z from "zod/mini";
 import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
-import { Image } from "../wire/fields.js";
+import { Image as ImageField } from "../wire/fields.js";
 import { define } from "../define.js";
 import { literalEnum } from "../zod-def.js";
+import { withMessageErrors } from "../parse.js";
 
-export { Image };
+/**
+ * `autogen_core.Image`: `{ "data": "<base64>" }` whose bytes are an image format AutoGen reads.
+ * The base64 text is kept exactly; other keys are dropped.
+ *
+ * @example Image.parse({ data: "iVBORw0KGgo…" }) // { data: "iVBORw0KGgo…" }
+ */
+export const Image = /* @__PURE__ */ define(() => withMessageErrors("Image", ImageField));
+/** An AutoGen image as the library holds it: the base64 text of the original bytes. */
+export type Image = z.infer<typeof Image>;
 
 /**
  * `autogen_core.FunctionCall` (a dataclass): one tool call requested by a model.
@@ -17,11 +26,11 @@ export { Image };
  *
  * @example FunctionCall.parse({ id: "call_1", arguments: '{"q": 1}', name: "search" })
  */
-export const FunctionCall = /* @__PURE__ */ define(() => z.object({
+export const FunctionCall = /* @__PURE__ */ define(() => withMessageErrors("FunctionCall", z.object({
   id: z.string(),
   arguments: z.string(),
   name: z.string(),
-}));
+})));
 /** `autogen_core.FunctionCall`. */
 export type FunctionCall = z.infer<typeof FunctionCall>;
 
@@ -30,12 +39,12 @@ export type FunctionCall = z.infer<typeof FunctionCall>;
  *
  * @example FunctionExecutionResult.parse({ content: "42", name: "calc", call_id: "call_1" }).is_error // null
  */
-export const FunctionExecutionResult = /* @__PURE__ */ define(() => z.object({
+export const FunctionExecutionResult = /* @__PURE__ */ define(() => withMessageErrors("FunctionExecutionResult", z.object({
   content: z.string(),
   name: z.string(),
   call_id: z.string(),
   is_error: z._default(z.nullable(LaxBool), null),
-}));
+})));
 /** `autogen_core.models.FunctionExecutionResult`. */
 export type FunctionExecutionResult = z.infer<typeof FunctionExecutionResult>;
 
@@ -44,10 +53,10 @@ export type FunctionExecutionResult = z.infer<typeof FunctionExecutionResult>;
  *
  * @example RequestUsage.parse({ prompt_tokens: "12", completion_tokens: 3 }) // { prompt_tokens: 12, completion_tokens: 3 }
  */
-export const RequestUsage = /* @__PURE__ */ define(() => z.object({
+export const RequestUsage = /* @__PURE__ */ define(() => withMessageErrors("RequestUsage", z.object({
   prompt_tokens: LaxInt,
   completion_tokens: LaxInt,
-}));
+})));
 /** `autogen_core.models.RequestUsage`. */
 export type RequestUsage = z.infer<typeof RequestUsage>;
 
@@ -65,10 +74,10 @@ export type FinishReasons = z.infer<typeof FinishReasons>;
  *
  * @example TopLogprob.parse({ logprob: -2.5 }) // { logprob: -2.5, bytes: null }
  */
-export const TopLogprob = /* @__PURE__ */ define(() => z.object({
+export const TopLogprob = /* @__PURE__ */ define(() => withMessageErrors("TopLogprob", z.object({
   logprob: LaxFloat,
   bytes: z._default(z.nullable(z.array(LaxInt)), null),
-}));
+})));
 /** `autogen_core.models.TopLogprob`. */
 export type TopLogprob = z.infer<typeof TopLogprob>;
 
@@ -77,12 +86,12 @@ export type TopLogprob = z.infer<typeof TopLogprob>;
  *
  * @example ChatCompletionTokenLogprob.parse({ token: "a", logprob: -1 })
  */
-export const ChatCompletionTokenLogprob = /* @__PURE__ */ define(() => z.object({
+export const ChatCompletionTokenLogprob = /* @__PURE__ */ define(() => withMessageErrors("ChatCompletionTokenLogprob", z.object({
   token: z.string(),
   logprob: LaxFloat,
   top_logprobs: z._default(z.nullable(z.array(TopLogprob)), null),
   bytes: z._default(z.nullable(z.array(LaxInt)), null),
-}));
+})));
 /** `autogen_core.models.ChatCompletionTokenLogprob`. */
 export type ChatCompletionTokenLogprob = z.infer<typeof ChatCompletionTokenLogprob>;
 
@@ -92,14 +101,14 @@ export type ChatCompletionTokenLogprob = z.infer<typeof ChatCompletionTokenLogpr
  * @example
  * CreateResult.parse({ finish_reason: "stop", content: "Hi", usage: { prompt_tokens: 1, completion_tokens: 1 }, cached: false })
  */
-export const CreateResult = /* @__PURE__ */ define(() => z.object({
+export const CreateResult = /* @__PURE__ */ define(() => withMessageErrors("CreateResult", z.object({
   finish_reason: FinishReasons,
   content: z.union([z.string(), z.array(FunctionCall)]),
   usage: RequestUsage,
   cached: LaxBool,
   logprobs: z._default(z.nullable(z.array(ChatCompletionTokenLogprob)), null),
   thought: z._default(z.nullable(z.string()), null),
-}));
+})));
 /** `autogen_core.models.CreateResult`. */
 export type CreateResult = z.infer<typeof CreateResult>;
 
@@ -129,11 +138,11 @@ export type MemoryMimeType = z.infer<typeof MemoryMimeType>;
  *
  * @example MemoryContent.parse({ content: "fact", mime_type: "text/plain" }) // metadata: null
  */
-export const MemoryContent = /* @__PURE__ */ define(() => z.object({
+export const MemoryContent = /* @__PURE__ */ define(() => withMessageErrors("MemoryContent", z.object({
   content: z.union([z.string(), JsonObjectSchema]),
   mime_type: z.string(),
   metadata: z._default(z.nullable(JsonObjectSchema), null),
-}));
+})));
 /** `autogen_core.memory.MemoryContent`. */
 export type MemoryContent = z.infer<typeof MemoryContent>;
 
@@ -142,10 +151,10 @@ export type MemoryContent = z.infer<typeof MemoryContent>;
  *
  * @example CodeBlock.parse({ code: "print(1)", language: "python" })
  */
-export const CodeBlock = /* @__PURE__ */ define(() => z.object({
+export const CodeBlock = /* @__PURE__ */ define(() => withMessageErrors("CodeBlock", z.object({
   code: z.string(),
   language: z.string(),
-}));
+})));
 /** `autogen_core.code_executor.CodeBlock`. */
 export type CodeBlock = z.infer<typeof CodeBlock>;
 
@@ -154,9 +163,9 @@ export type CodeBlock = z.infer<typeof CodeBlock>;
  *
  * @example CodeResult.parse({ exit_code: "0", output: "ok" }) // { exit_code: 0, output: "ok" }
  */
-export const CodeResult = /* @__PURE__ */ define(() => z.object({
+export const CodeResult = /* @__PURE__ */ define(() => withMessageErrors("CodeResult", z.object({
   exit_code: LaxInt,
   output: z.string(),
-}));
+})));
 /** `autogen_core.code_executor.CodeResult`. */
 export type CodeResult = z.infer<typeof CodeResult>;

@@ -6,9 +6,9 @@
 import * as z from "zod/mini";
 import { FunctionCall, RequestUsage } from "./core.js";
 import { ToolCallExecutionEvent, ToolCallRequestEvent } from "./agent-events.js";
-import { messageType } from "./base.js";
+import { messageSchema, messageType } from "./base.js";
 import { parseWith } from "../parse.js";
-import { jsonTypeName } from "../wire/check.js";
+import { quoteName } from "../wire/check.js";
 import { MessageValidationError } from "../errors.js";
 import { define } from "../define.js";
 
@@ -17,12 +17,12 @@ import { define } from "../define.js";
  *
  * @example ToolCallMessage.parse({ source: "a", content: [{ id: "1", arguments: "{}", name: "f" }] })
  */
-export const ToolCallMessage = /* @__PURE__ */ define(() => z.object({
+export const ToolCallMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   source: z.string(),
   models_usage: z._default(z.nullable(RequestUsage), null),
   content: z.array(FunctionCall),
   type: messageType("ToolCallMessage"),
-}));
+})));
 /** Legacy `ToolCallMessage`. */
 export type ToolCallMessage = z.infer<typeof ToolCallMessage>;
 
@@ -37,12 +37,12 @@ const LegacyFunctionExecutionResult = /* @__PURE__ */ define(() => z.object({
  *
  * @example ToolCallResultMessage.parse({ source: "a", content: [{ content: "4", call_id: "1" }] })
  */
-export const ToolCallResultMessage = /* @__PURE__ */ define(() => z.object({
+export const ToolCallResultMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   source: z.string(),
   models_usage: z._default(z.nullable(RequestUsage), null),
   content: z.array(LegacyFunctionExecutionResult),
   type: messageType("ToolCallResultMessage"),
-}));
+})));
 /** Legacy `ToolCallResultMessage`. */
 export type ToolCallResultMessage = z.infer<typeof ToolCallResultMessage>;
 
@@ -73,7 +73,7 @@ export function upgradeLegacyMessage(payload: unknown): ToolCallRequestEvent | T
     {
       path: ["type"],
       code: "unknown_type",
-      message: `expected "ToolCallMessage" or "ToolCallResultMessage", got ${typeof type === "string" ? JSON.stringify(type) : jsonTypeName(type)}`,
+      message: `expected "ToolCallMessage" or "ToolCallResultMessage", got ${quoteName(type)}`,
     },
   ]);
 }

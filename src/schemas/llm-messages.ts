@@ -6,17 +6,18 @@
 import * as z from "zod/mini";
 import { FunctionCall, FunctionExecutionResult, Image } from "./core.js";
 import { define } from "../define.js";
-import { messageType } from "./base.js";
+import { messageSchema, messageType } from "./base.js";
+import { taggedUnion } from "../parse.js";
 
 /**
  * `autogen_core.models.SystemMessage`: instructions from the developer.
  *
  * @example SystemMessage.parse({ content: "Be brief." }) // { content: "Be brief.", type: "SystemMessage" }
  */
-export const SystemMessage = /* @__PURE__ */ define(() => z.object({
+export const SystemMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   content: z.string(),
   type: messageType("SystemMessage"),
-}));
+})));
 /** `autogen_core.models.SystemMessage`. */
 export type SystemMessage = z.infer<typeof SystemMessage>;
 
@@ -26,11 +27,11 @@ export type SystemMessage = z.infer<typeof SystemMessage>;
  *
  * @example UserMessage.parse({ content: "Hi", source: "user" })
  */
-export const UserMessage = /* @__PURE__ */ define(() => z.object({
+export const UserMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   content: z.union([z.string(), z.array(z.union([z.string(), Image]))]),
   source: z.string(),
   type: messageType("UserMessage"),
-}));
+})));
 /** `autogen_core.models.UserMessage`. */
 export type UserMessage = z.infer<typeof UserMessage>;
 
@@ -40,12 +41,12 @@ export type UserMessage = z.infer<typeof UserMessage>;
  *
  * @example AssistantMessage.parse({ content: "Done.", source: "assistant" }).thought // null
  */
-export const AssistantMessage = /* @__PURE__ */ define(() => z.object({
+export const AssistantMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   content: z.union([z.string(), z.array(FunctionCall)]),
   thought: z._default(z.nullable(z.string()), null),
   source: z.string(),
   type: messageType("AssistantMessage"),
-}));
+})));
 /** `autogen_core.models.AssistantMessage`. */
 export type AssistantMessage = z.infer<typeof AssistantMessage>;
 
@@ -54,10 +55,10 @@ export type AssistantMessage = z.infer<typeof AssistantMessage>;
  *
  * @example FunctionExecutionResultMessage.parse({ content: [{ content: "4", name: "add", call_id: "c1" }] })
  */
-export const FunctionExecutionResultMessage = /* @__PURE__ */ define(() => z.object({
+export const FunctionExecutionResultMessage = /* @__PURE__ */ define(() => messageSchema(z.object({
   content: z.array(FunctionExecutionResult),
   type: messageType("FunctionExecutionResultMessage"),
-}));
+})));
 /** `autogen_core.models.FunctionExecutionResultMessage`. */
 export type FunctionExecutionResultMessage = z.infer<typeof FunctionExecutionResultMessage>;
 
@@ -66,11 +67,11 @@ export type FunctionExecutionResultMessage = z.infer<typeof FunctionExecutionRes
  *
  * @example LLMMessage.parse({ type: "SystemMessage", content: "Be brief." })
  */
-export const LLMMessage = /* @__PURE__ */ define(() => z.discriminatedUnion("type", [
+export const LLMMessage = /* @__PURE__ */ define(() => taggedUnion("LLMMessage", z.discriminatedUnion("type", [
   SystemMessage,
   UserMessage,
   AssistantMessage,
   FunctionExecutionResultMessage,
-]));
+])));
 /** `autogen_core.models.LLMMessage`. */
 export type LLMMessage = z.infer<typeof LLMMessage>;

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { define } from "../define.js";
+import { withMessageErrors } from "../parse.js";
 
 /**
  * The model families AutoGen names, by Python constant name (also on {@link ModelFamily}).
@@ -92,11 +93,11 @@ export type ModelFamily = KnownFamily | (string & {});
  *
  * @example ModelCapabilities.parse({ vision: false, function_calling: true, json_output: true })
  */
-export const ModelCapabilities = /* @__PURE__ */ define(() => z.object({
+export const ModelCapabilities = /* @__PURE__ */ define(() => withMessageErrors("ModelCapabilities", z.object({
   vision: z.boolean(),
   function_calling: z.boolean(),
   json_output: z.boolean(),
-}));
+})));
 /** `autogen_core.models.ModelCapabilities`. */
 export type ModelCapabilities = z.infer<typeof ModelCapabilities>;
 
@@ -108,19 +109,20 @@ export type ModelCapabilities = z.infer<typeof ModelCapabilities>;
  * @example
  * ModelInfo.parse({ vision: true, function_calling: true, json_output: true, family: "gpt-4o", structured_output: true })
  */
-export const ModelInfo = /* @__PURE__ */ define(() => z.looseObject({
+export const ModelInfo = /* @__PURE__ */ define(() => withMessageErrors("ModelInfo", z.looseObject({
   vision: z.boolean(),
   function_calling: z.boolean(),
   json_output: z.boolean(),
   family: ModelFamily,
   structured_output: z.optional(z.boolean()),
   multiple_system_messages: z.optional(z.nullable(z.boolean())),
-}));
+})));
 /** `autogen_core.models.ModelInfo`. */
 export type ModelInfo = z.infer<typeof ModelInfo>;
 
 /** Thrown by {@link validateModelInfo} for a missing required field (Python raises `ValueError`). */
 export class ModelInfoError extends Error {
+  static override readonly name: string = "ModelInfoError"; // what Node prints, even when a bundler renames the class
   override readonly name = "ModelInfoError";
 }
 

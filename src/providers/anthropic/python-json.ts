@@ -29,6 +29,7 @@ export type PyJsonValue = null | boolean | string | PyJsonInt | PyJsonFloat | Py
 
 /** Python's `json.JSONDecodeError`: the text is not JSON (AutoGen catches only this one). */
 export class PyJsonDecodeError extends Error {
+  static override readonly name: string = "PyJsonDecodeError"; // what Node prints, even when a bundler renames the class
   override readonly name = "JSONDecodeError";
 }
 
