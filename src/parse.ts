@@ -16,9 +16,6 @@ export function invalid(type: string | undefined, issue: MessageIssue): SafeLoad
   return { success: false, error: new MessageValidationError(type, [issue]) };
 }
 
-/** Zod's per-call parse options (`{ error }`, `{ reportInput }`), passed through. */
-type ParseParams = z.core.ParseContext<z.core.$ZodIssue>;
-
 function unreadable(typeName: string | undefined, e: unknown): SafeLoadResult<never> {
   // Only hostile inputs get here (getters that throw, revoked proxies, …).
   return invalid(typeName, { path: [], code: "value_error", message: `could not read the payload: ${String(e)}` });
@@ -39,7 +36,7 @@ export function safeParseWith<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   typeName?: string,
-  params?: ParseParams,
+  params?: z.core.ParseContext<z.core.$ZodIssue>,
 ): SafeLoadResult<z.output<S>> {
   try {
     return fromZod(z.safeParse(schema, input, params), input, typeName);
@@ -53,7 +50,7 @@ async function safeParseWithAsync<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   typeName?: string,
-  params?: ParseParams,
+  params?: z.core.ParseContext<z.core.$ZodIssue>,
 ): Promise<SafeLoadResult<z.output<S>>> {
   try {
     return fromZod(await z.safeParseAsync(schema, input, params), input, typeName);
@@ -84,13 +81,13 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown, 
  */
 export interface MessageParsing<T> {
   /** Validates `data` and returns the value; throws {@link MessageValidationError}. */
-  parse(data: unknown, params?: ParseParams): T;
+  parse(data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): T;
   /** Validates `data`: `{ success: true, data }` or `{ success: false, error: MessageValidationError }`. */
-  safeParse(data: unknown, params?: ParseParams): SafeLoadResult<T>;
+  safeParse(data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): SafeLoadResult<T>;
   /** {@link MessageParsing.parse} for schemas with async checks. */
-  parseAsync(data: unknown, params?: ParseParams): Promise<T>;
+  parseAsync(data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): Promise<T>;
   /** {@link MessageParsing.safeParse} for schemas with async checks. */
-  safeParseAsync(data: unknown, params?: ParseParams): Promise<SafeLoadResult<T>>;
+  safeParseAsync(data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): Promise<SafeLoadResult<T>>;
 }
 
 /**
@@ -100,6 +97,15 @@ export interface MessageParsing<T> {
  * it (`z.extend(TextMessage, …)`) are ordinary zod schemas: validate them with {@link parseWith}.
  */
 export type MessageSchema<S extends z.core.$ZodType> = MessageParsing<z.output<S>> & S;
+
+/**
+ * The {@link MessageSchema} of an object with fields `Shape`: the declared type of the per-class
+ * schemas, written with `typeof <shape>` so that the fields' TSDoc reaches editors (hover on
+ * `msg.source`) through `z.infer`.
+ */
+export type MessageObject<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig = z.core.$strip> = MessageSchema<
+  z.ZodMiniObject<Shape, Config>
+>;
 
 /** The class name an error reports: fixed, or read from the input (a union reports the member's name). */
 export type SchemaName = string | ((input: unknown) => string | undefined);

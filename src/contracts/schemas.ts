@@ -10,7 +10,15 @@ import { LaxBool, LaxInt } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
 import { define } from "../define.js";
 import { literalEnum } from "../zod-def.js";
-import { withMessageErrors } from "../parse.js";
+import { withMessageErrors, type MessageObject } from "../parse.js";
+
+/** The fields of {@link Response}, with their TSDoc (hover text through `z.infer`). */
+export const responseShape = /* @__PURE__ */ define(() => ({
+  /** The agent's final chat message. */
+  chat_message: messageField({ group: "chat" }),
+  /** The messages and events the agent produced on the way (default `null`). */
+  inner_messages: z._default(z.nullable(z.array(messageField())), null),
+}));
 
 /**
  * `autogen_agentchat.base.Response`: an agent's final chat message and the inner messages
@@ -19,12 +27,17 @@ import { withMessageErrors } from "../parse.js";
  * @example
  * Response.parse({ chat_message: { type: "TextMessage", source: "assistant", content: "Done." } }).inner_messages // null
  */
-export const Response = /* @__PURE__ */ define(() => withMessageErrors("Response", z.object({
-  chat_message: messageField({ group: "chat" }),
-  inner_messages: z._default(z.nullable(z.array(messageField())), null),
-})));
+export const Response: MessageObject<typeof responseShape> = /* @__PURE__ */ define(() => withMessageErrors("Response", z.object(responseShape)));
 /** `autogen_agentchat.base.Response`. */
 export type Response = z.infer<typeof Response>;
+
+/** The fields of {@link TaskResult}, with their TSDoc (hover text through `z.infer`). */
+export const taskResultShape = /* @__PURE__ */ define(() => ({
+  /** Every message and event of the run, in order. */
+  messages: z.array(messageField()),
+  /** Why the run stopped (`null` when no termination condition stopped it). */
+  stop_reason: z._default(z.nullable(z.string()), null),
+}));
 
 /**
  * `autogen_agentchat.base.TaskResult`: every message of a run and why it stopped
@@ -33,12 +46,17 @@ export type Response = z.infer<typeof Response>;
  * @example
  * TaskResult.parse({ messages: [{ type: "TextMessage", source: "user", content: "Hi" }] }).stop_reason // null
  */
-export const TaskResult = /* @__PURE__ */ define(() => withMessageErrors("TaskResult", z.object({
-  messages: z.array(messageField()),
-  stop_reason: z._default(z.nullable(z.string()), null),
-})));
+export const TaskResult: MessageObject<typeof taskResultShape> = /* @__PURE__ */ define(() => withMessageErrors("TaskResult", z.object(taskResultShape)));
 /** `autogen_agentchat.base.TaskResult`. */
 export type TaskResult = z.infer<typeof TaskResult>;
+
+/** The fields of {@link ApprovalRequest}, with their TSDoc (hover text through `z.infer`). */
+export const approvalRequestShape = /* @__PURE__ */ define(() => ({
+  /** The code about to run: the blocks as fenced markdown, joined by a blank line. */
+  code: z.string(),
+  /** The agent's model context. */
+  context: z.array(LLMMessage),
+}));
 
 /**
  * `autogen_agentchat.agents.ApprovalRequest`: the code `CodeExecutorAgent` is about to run
@@ -47,12 +65,17 @@ export type TaskResult = z.infer<typeof TaskResult>;
  * @example
  * ApprovalRequest.parse({ code: "```python\nprint(1)\n```", context: [] })
  */
-export const ApprovalRequest = /* @__PURE__ */ define(() => withMessageErrors("ApprovalRequest", z.object({
-  code: z.string(),
-  context: z.array(LLMMessage),
-})));
+export const ApprovalRequest: MessageObject<typeof approvalRequestShape> = /* @__PURE__ */ define(() => withMessageErrors("ApprovalRequest", z.object(approvalRequestShape)));
 /** `autogen_agentchat.agents.ApprovalRequest`. */
 export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
+
+/** The fields of {@link ApprovalResponse}, with their TSDoc (hover text through `z.infer`). */
+export const approvalResponseShape = /* @__PURE__ */ define(() => ({
+  /** Whether the code may run. */
+  approved: LaxBool,
+  /** Why it was approved or not. */
+  reason: z.string(),
+}));
 
 /**
  * `autogen_agentchat.agents.ApprovalResponse`: the approval hook's verdict. `approved`
@@ -60,12 +83,19 @@ export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
  *
  * @example ApprovalResponse.parse({ approved: true, reason: "Approved by user" })
  */
-export const ApprovalResponse = /* @__PURE__ */ define(() => withMessageErrors("ApprovalResponse", z.object({
-  approved: LaxBool,
-  reason: z.string(),
-})));
+export const ApprovalResponse: MessageObject<typeof approvalResponseShape> = /* @__PURE__ */ define(() => withMessageErrors("ApprovalResponse", z.object(approvalResponseShape)));
 /** `autogen_agentchat.agents.ApprovalResponse`. */
 export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
+
+/** The fields of {@link PerSourceFilter}, with their TSDoc (hover text through `z.infer`). */
+export const perSourceFilterShape = /* @__PURE__ */ define(() => ({
+  /** The `source` whose messages this filter keeps. */
+  source: z.string(),
+  /** Keep the `first` or the `last` messages of that source (default `null`: all). */
+  position: z._default(z.nullable(literalEnum(["first", "last"])), null),
+  /** How many messages to keep (default `null`: all). */
+  count: z._default(z.nullable(LaxInt), null),
+}));
 
 /**
  * `autogen_agentchat.agents.PerSourceFilter`: which messages of one `source` a
@@ -73,21 +103,21 @@ export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
  *
  * @example PerSourceFilter.parse({ source: "user", position: "first", count: 1 })
  */
-export const PerSourceFilter = /* @__PURE__ */ define(() => withMessageErrors("PerSourceFilter", z.object({
-  source: z.string(),
-  position: z._default(z.nullable(literalEnum(["first", "last"])), null),
-  count: z._default(z.nullable(LaxInt), null),
-})));
+export const PerSourceFilter: MessageObject<typeof perSourceFilterShape> = /* @__PURE__ */ define(() => withMessageErrors("PerSourceFilter", z.object(perSourceFilterShape)));
 /** `autogen_agentchat.agents.PerSourceFilter`. */
 export type PerSourceFilter = z.infer<typeof PerSourceFilter>;
+
+/** The fields of {@link MessageFilterConfig}, with their TSDoc (hover text through `z.infer`). */
+export const messageFilterConfigShape = /* @__PURE__ */ define(() => ({
+  /** The filters, applied in order; a message is kept when one of them keeps it. */
+  per_source: z.array(PerSourceFilter),
+}));
 
 /**
  * `autogen_agentchat.agents.MessageFilterConfig`: the per-source filters, applied in order.
  *
  * @example MessageFilterConfig.parse({ per_source: [{ source: "B", position: "last", count: 2 }] })
  */
-export const MessageFilterConfig = /* @__PURE__ */ define(() => withMessageErrors("MessageFilterConfig", z.object({
-  per_source: z.array(PerSourceFilter),
-})));
+export const MessageFilterConfig: MessageObject<typeof messageFilterConfigShape> = /* @__PURE__ */ define(() => withMessageErrors("MessageFilterConfig", z.object(messageFilterConfigShape)));
 /** `autogen_agentchat.agents.MessageFilterConfig`. */
 export type MessageFilterConfig = z.infer<typeof MessageFilterConfig>;

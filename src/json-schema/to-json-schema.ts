@@ -36,6 +36,8 @@ import { LLMMessage } from "../schemas/llm-messages.js";
 import { ModelCapabilities, ModelFamily, ModelInfo } from "../schemas/model-info.js";
 import { wireFields, type WireFieldKind } from "../wire/fields.js";
 import { zodDef } from "../zod-def.js";
+import type { BuiltinMessageType } from "../guards.js";
+import { quoteName } from "../wire/check.js";
 
 /** A JSON Schema document. */
 export type JSONSchema = Record<string, unknown>;
@@ -57,13 +59,52 @@ const WIRE_SCHEMAS: Record<WireFieldKind, JSONSchema> = {
   "json-object": { type: "object" },
 };
 
+/** The `type` of every message, event and model-client message kind. */
+type KindName = z.output<
+  (typeof CHAT_MESSAGE_SCHEMAS)[number] | (typeof AGENT_EVENT_SCHEMAS)[number] | (typeof EXTRA_EVENT_SCHEMAS)[number] | (typeof LLM_MESSAGE_SCHEMAS)[number]
+>["type"];
+
+/**
+ * The names {@link toJSONSchema} takes: every message, event and model-client message `type`,
+ * the unions and the core types. (Written out for the API reference; `otherSchemas` must match it.)
+ */
+export type JsonSchemaName =
+  | BuiltinMessageType
+  | LLMMessage["type"]
+  | "StructuredMessage"
+  | "ChatMessage"
+  | "AgentEvent"
+  | "AgentMessage"
+  | "LLMMessage"
+  | "FunctionCall"
+  | "FunctionExecutionResult"
+  | "Image"
+  | "RequestUsage"
+  | "FinishReasons"
+  | "TopLogprob"
+  | "ChatCompletionTokenLogprob"
+  | "CreateResult"
+  | "MemoryMimeType"
+  | "MemoryContent"
+  | "CodeBlock"
+  | "CodeResult"
+  | "ModelFamily"
+  | "ModelInfo"
+  | "ModelCapabilities";
+
 /** Every schema the library describes, by the Python class (or union) name. */
-function namedSchemas(): Map<string, z.core.$ZodType> {
-  const named = new Map<string, z.core.$ZodType>();
+function namedSchemas(): Map<JsonSchemaName, z.core.$ZodType> {
+  const named = new Map<JsonSchemaName, z.core.$ZodType>();
   for (const s of [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS, ...LLM_MESSAGE_SCHEMAS]) {
-    named.set(kindName(s), s);
+    named.set(kindName(s) as KindName, s);
   }
-  const others: Record<string, z.core.$ZodType> = {
+  for (const [name, s] of Object.entries(otherSchemas())) named.set(name as JsonSchemaName, s);
+  return named;
+}
+
+/** The schemas named after a Python class or union that are not a message kind: exactly the other names of {@link JsonSchemaName}. */
+function otherSchemas(): Record<Exclude<JsonSchemaName, KindName>, z.core.$ZodType> {
+  return {
     StructuredMessage,
     ChatMessage,
     AgentEvent,
@@ -85,14 +126,16 @@ function namedSchemas(): Map<string, z.core.$ZodType> {
     ModelInfo,
     ModelCapabilities,
   };
-  for (const [name, s] of Object.entries(others)) named.set(name, s);
-  return named;
 }
 
-let named: Map<string, z.core.$ZodType> | undefined;
+let named: Map<JsonSchemaName, z.core.$ZodType> | undefined;
 
-/** The names {@link toJSONSchema} accepts: every message, event, union and core type. */
-export function jsonSchemaNames(): string[] {
+/**
+ * The names {@link toJSONSchema} accepts: every message, event, union and core type.
+ *
+ * @example jsonSchemaNames().includes("TextMessage") // true
+ */
+export function jsonSchemaNames(): JsonSchemaName[] {
   named ??= namedSchemas();
   return [...named.keys()];
 }
@@ -190,9 +233,9 @@ function generate(schema: z.core.$ZodType): JSONSchema {
  * const schema = toJSONSchema("TextMessage");
  * new Ajv2020().compile(schema)(payload); // validate in any JSON Schema tool
  */
-export function toJSONSchema(name: string): JSONSchema {
+export function toJSONSchema(name: JsonSchemaName): JSONSchema {
   named ??= namedSchemas();
   const schema = named.get(name);
-  if (!schema) throw new RangeError(`No JSON Schema for ${JSON.stringify(name)}; known: ${[...named.keys()].join(", ")}`);
+  if (!schema) throw new RangeError(`No JSON Schema for ${quoteName(name)}; known: ${[...named.keys()].join(", ")}`);
   return { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
 }

@@ -9,7 +9,7 @@ import { Datetime, StringMap } from "../wire/fields.js";
 import { RequestUsage } from "./core.js";
 import { define } from "../define.js";
 import { processWide } from "../process-wide.js";
-import { withMessageErrors, type MessageSchema } from "../parse.js";
+import { withMessageErrors, type MessageObject, type MessageSchema } from "../parse.js";
 
 /** Crockford's base 32, the ULID alphabet. */
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -39,12 +39,26 @@ export const generatedDefaults = /* @__PURE__ */ processWide("generatedDefaults"
 
 /** The inherited message fields, in wire order. Spread into every message schema. */
 export const baseMessageFields = /* @__PURE__ */ define(() => ({
+  /** Unique identifier of the message (default: a new ULID; AutoGen writes a uuid4). */
   id: z._default(z.string(), newMessageId).register(generatedDefaults, {}),
+  /** The name of the agent that sent the message. */
   source: z.string(),
+  /** The model client usage incurred when producing the message (default `null`). */
   models_usage: z._default(z.nullable(RequestUsage), null),
+  /** Additional metadata: string keys and string values (default `{}`). */
   metadata: z._default(StringMap, () => ({})),
+  /**
+   * When the message was created, as pydantic writes it (`2025-04-06T21:56:09.134291Z`; default:
+   * now, UTC). Input may be any form pydantic accepts, or a JavaScript `Date`.
+   */
   created_at: z._default(Datetime, formatUtcNow).register(generatedDefaults, {}),
 }));
+
+/**
+ * The declared type of a message class's schema: the inherited {@link baseMessageFields} and the
+ * class's own fields, each with its TSDoc (hover text in editors, through `z.infer`).
+ */
+export type MessageKindSchema<Own extends z.core.$ZodShape> = MessageObject<typeof baseMessageFields & Own>;
 
 /**
  * A message class's schema (an object with a {@link messageType} field), whose `parse` /

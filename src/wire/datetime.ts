@@ -390,7 +390,7 @@ export function formatUtcNow(): string {
 }
 
 /**
- * Converts a `created_at` string (normally one produced by {@link normalizeDatetime}; any
+ * Converts a `created_at` string (normally one `load` normalised; any
  * string it accepts works) into a JavaScript `Date`. A naive value (no offset) is taken as
  * UTC; microseconds are truncated to milliseconds.
  *
