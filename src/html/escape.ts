@@ -11,8 +11,9 @@
  */
 
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-// With the u flag a surrogate range matches only unpaired surrogates.
-const IN_TEXT = /[&<>\0\uD800-\uDFFF]/u;
+// A quick test first (any surrogate, paired or not); then, with the u flag, a surrogate range
+// matches only unpaired surrogates.
+const IN_TEXT = /[&<>\0\uD800-\uDFFF]/;
 const IN_TEXT_ALL = /[&<>\0\uD800-\uDFFF]/gu;
 const IN_ATTR_ALL = /[&<>"'\0]/g;
 

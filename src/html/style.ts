@@ -22,7 +22,7 @@ h1{font-size:1.35rem;margin:1rem 0 .5rem}
 .chips{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;margin:.25rem 0;padding:0}
 .chips li{border:1px solid var(--line);background:var(--card);border-radius:999px;padding:0 .55rem;font-size:.85rem}
 .chips b{margin-left:.3rem}
-.reasons{margin:.25rem 0 .75rem;padding-left:1.2rem}
+.reasons{margin:0;padding:0;list-style-position:inside}
 .msg{background:var(--card);border:1px solid var(--line);border-left:4px solid var(--sc,var(--c7));border-radius:8px;margin:.6rem 0;padding:.45rem .75rem .55rem;min-width:0}
 .s0{--sc:var(--c0)}.s1{--sc:var(--c1)}.s2{--sc:var(--c2)}.s3{--sc:var(--c3)}.s4{--sc:var(--c4)}.s5{--sc:var(--c5)}.s6{--sc:var(--c6)}.s7{--sc:var(--c7)}
 .head{display:flex;flex-wrap:wrap;align-items:baseline;gap:.1rem .7rem;font-size:.82rem;color:var(--muted);margin-bottom:.25rem}
@@ -50,6 +50,7 @@ summary{cursor:pointer;padding:.15rem 0}
 .failed{background:var(--errbg);border-color:var(--err)}
 .transfer{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .6rem;font-weight:600;margin:.1rem 0 .3rem}
 .arrow{color:var(--muted)}
+.transfer .src{color:var(--sc,var(--fg))}
 img{display:block;max-width:100%;min-width:4rem;height:auto;margin:.35rem 0;border-radius:6px;border:1px solid var(--line)}
 .part+.part{margin-top:.35rem}
 .end{margin:1rem 0;padding:.45rem .75rem;border:1px dashed var(--muted);border-radius:8px;text-align:center;font-size:.9rem}
@@ -58,7 +59,7 @@ footer{color:var(--muted);font-size:.8rem;padding-top:.5rem;padding-bottom:1.5re
 @media print{details{break-inside:avoid}}`;
 
 /** `sha256-<base64>` of {@link PAGE_CSS}, as the CSP's `style-src` names it. */
-export const PAGE_CSS_SHA256 = "sha256-tw+tkMpSjJtkLYadhNSSMvza+TRBq4GWYTq5sodjDU4=";
+export const PAGE_CSS_SHA256 = "sha256-UNkZqVyVmP+cMOgtpRucNCa8XfnxQhOg5VvzGYf+iCw=";
 
 /** `sha256-<base64>` of `RESTORE_SCRIPT` (./escape.ts), for pages that need it. */
 export const RESTORE_SCRIPT_SHA256 = "sha256-pjJfPkhmpO1qdEM1F92BON+iiD1qHS6SGhg007iX45c=";

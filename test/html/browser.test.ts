@@ -28,6 +28,11 @@ const HOSTILE = [
   { type: "ToolCallExecutionEvent", source: "attacker", content: [{ call_id: "x1\"><b>", name: "t", content: "<object data=http://127.0.0.1:9/o></object>", is_error: true }] },
   { type: "CodeExecutionEvent", source: "attacker", retry_attempt: 0, result: { exit_code: 1, output: "<a href=javascript:window.__pwned=7>x</a>\u0000NUL \ud800 lone" } },
   { type: "MultiModalMessage", source: "attacker", content: ["a real GIF:", { data: GIF }] },
+  // Long unbroken strings everywhere, which must wrap (or scroll inside their block) on a phone.
+  { type: "TextMessage", source: "s".repeat(300), content: "y".repeat(5000) },
+  { type: "ToolCallRequestEvent", source: "a", content: [{ id: "i".repeat(200), name: "n".repeat(300), arguments: JSON.stringify({ k: "v".repeat(3000) }) }] },
+  { type: "CodeExecutionEvent", source: "a", retry_attempt: 0, result: { exit_code: 0, output: "o".repeat(4000) } },
+  { type: "StructuredMessage[Wide]", source: "a", content: { w: "w".repeat(3000) }, format_string: null },
 ].map((m) => load(m));
 
 /** What of a message the page must show as text (hand-written per kind). */
@@ -141,8 +146,8 @@ describe("the HTML view of recorded AutoGen runs in Chromium", () => {
       await page.goto(pathToFileURL(file).href);
       const res = await page.evaluate(() => {
         const w = window as unknown as { __pwned?: unknown };
-        const onAttrs = [...document.querySelectorAll("*")].filter((e) => [...e.attributes].some((a) => /^on/i.test(a.name))).length;
-        const imgs = [...document.images];
+        const onAttrs = Array.from(document.querySelectorAll("*")).filter((e) => Array.from(e.attributes).some((a) => /^on/i.test(a.name))).length;
+        const imgs = Array.from(document.images);
         return {
           text: document.body.innerText,
           pwned: w.__pwned ?? null,

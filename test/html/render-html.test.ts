@@ -352,7 +352,7 @@ describe("any kind, any shape", () => {
       type: "ProgressEvent",
       group: "event",
       schema: z.object({ ...baseMessageFields, content: z.number(), type: messageType("ProgressEvent") }),
-      toText: (m: { content: number }) => `${m.content}% <done>`,
+      toText: (m) => `${m.content}% <done>`,
     });
     const m = registry.load({ type: "ProgressEvent", source: "worker", content: 40 });
     const [c] = cards(renderHtml([m], { registry }));
