@@ -24,6 +24,7 @@ h1{font-size:1.35rem;margin:1rem 0 .5rem}
 .chips b{margin-left:.3rem}
 .reasons{margin:0;padding:0;list-style-position:inside}
 .msg{background:var(--card);border:1px solid var(--line);border-left:4px solid var(--sc,var(--c7));border-radius:8px;margin:.6rem 0;padding:.45rem .75rem .55rem;min-width:0}
+.lazy .msg{content-visibility:auto;contain-intrinsic-size:auto 8rem}
 .s0{--sc:var(--c0)}.s1{--sc:var(--c1)}.s2{--sc:var(--c2)}.s3{--sc:var(--c3)}.s4{--sc:var(--c4)}.s5{--sc:var(--c5)}.s6{--sc:var(--c6)}.s7{--sc:var(--c7)}
 .head{display:flex;flex-wrap:wrap;align-items:baseline;gap:.1rem .7rem;font-size:.82rem;color:var(--muted);margin-bottom:.25rem}
 .head .src{font-weight:700;font-size:.95rem;color:var(--sc,var(--fg))}
@@ -59,7 +60,7 @@ footer{color:var(--muted);font-size:.8rem;padding-top:.5rem;padding-bottom:1.5re
 @media print{details{break-inside:avoid}}`;
 
 /** `sha256-<base64>` of {@link PAGE_CSS}, as the CSP's `style-src` names it. */
-export const PAGE_CSS_SHA256 = "sha256-UNkZqVyVmP+cMOgtpRucNCa8XfnxQhOg5VvzGYf+iCw=";
+export const PAGE_CSS_SHA256 = "sha256-bfF0yubUVCJUEAmSd4M9rMh16PoqtfRXkC9hd6XA5vo=";
 
 /** `sha256-<base64>` of `RESTORE_SCRIPT` (./escape.ts), for pages that need it. */
 export const RESTORE_SCRIPT_SHA256 = "sha256-pjJfPkhmpO1qdEM1F92BON+iiD1qHS6SGhg007iX45c=";

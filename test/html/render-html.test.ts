@@ -50,6 +50,15 @@ describe("the page frame", () => {
     expect(html.endsWith("</body></html>\n")).toBe(true);
   });
 
+  it("lets the browser skip laying out off-screen cards from 1,000 cards on", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => load({ type: "TextMessage", source: "a", content: `m${i}` }));
+    expect(renderHtml(many(999))).toContain("</head><body>\n");
+    const big = renderHtml(many(1000));
+    expect(big).toContain('</head><body class="lazy">\n');
+    expect(PAGE_CSS).toContain(".lazy .msg{content-visibility:auto;");
+    expect(cards(big)).toHaveLength(1000);
+  });
+
   it("names no URL other than data: and in-page anchors", () => {
     const html = renderHtml([msg("MultiModalMessage", { content: ["see", { data: PNG }] }), msg("TextMessage", { content: "http://example.com/x.png" })]);
     const urls = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]!);
