@@ -197,7 +197,8 @@ function genericBody(m: Rec, note: string): string {
   return html;
 }
 
-function structuredBody(m: Rec, ctx: CardContext): string {
+function structuredBody(m: Rec, ctx: CardContext): string | null {
+  if (!isRec(m.content)) return null;
   const kind = ctx.registry.kind(m.type as string);
   if (m.format_string !== null && m.format_string !== undefined && kind) {
     try {

@@ -11,6 +11,9 @@ import { renderHtml } from "../../src/html/index.js";
 import { RESTORE_SCRIPT } from "../../src/html/escape.js";
 import { PAGE_CSS, PAGE_CSS_SHA256, RESTORE_SCRIPT_SHA256 } from "../../src/html/style.js";
 import { prettyJsonText } from "../../src/html/json.js";
+import { escapeHtml } from "../../src/html/escape.js";
+import { safeLoad } from "../../src/index.js";
+import { readJsonl } from "../helpers/fixtures.js";
 
 // A 1×1 GIF and a 1×1 PNG.
 const GIF = "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -417,6 +420,22 @@ describe("any kind, any shape", () => {
     expect(all[18]).toContain("<pre class=\"wrap json\">\n10</pre>");
     expect(all[19]).toContain("[object Object]");
     expect(html).toContain("<dt>Stop reason</dt><dd>not recorded");
+  });
+});
+
+describe("every fixture payload", () => {
+  it("renders to one card, valid or not, loaded or raw, its string content shown", () => {
+    const payloads = [...readJsonl("autogen/messages.jsonl").map((r) => r.dump), ...readJsonl("autogen/load-cases.jsonl").map((r) => r.payload)];
+    expect(payloads.length).toBeGreaterThan(800);
+    for (const payload of payloads) {
+      const loaded = safeLoad(payload);
+      for (const item of loaded.success ? [loaded.data, payload] : [payload]) {
+        const html = renderHtml([item] as never[]);
+        expect(cards(html)).toHaveLength(1);
+        const content = (item as { content?: unknown } | null)?.content;
+        if (typeof content === "string" && !content.includes("```")) expect(cards(html)[0]).toContain(escapeHtml(content));
+      }
+    }
   });
 });
 
