@@ -56,6 +56,12 @@ export interface ToModelContextOptions extends RegistryOption {
    * (`get_messages()`). Default `{ type: "unbounded" }`: all of it, as stored.
    */
   readonly modelContext?: ModelContextView;
+  /**
+   * Begin the agent's next turn after the items: the messages sent to it since its last turn
+   * (its container's buffer, e.g. a new task appended to `items`) are added, as AutoGen adds
+   * them before that turn's model call. Default false: the context as it stands after the run.
+   */
+  readonly nextTurn?: boolean;
   /** The `initial_messages` the model context was created with (lost at the first reset). */
   readonly initialMessages?: readonly LLMMessage[];
   /**
@@ -139,6 +145,11 @@ class AgentContext {
       if (m.type === "HandoffMessage") this.context.push(...m.context);
       this.context.push(this.registry.renderersOf(m).toModelMessage!(m as never));
     }
+  }
+
+  /** Hands the buffer over now, if the agent is not in a turn already. */
+  beginTurn(): void {
+    this.#startTurn();
   }
 
   push(m: AgentMessage): void {
@@ -243,6 +254,7 @@ export function toModelContext(items: Iterable<unknown>, options: ToModelContext
   const registry = options.registry ?? defaultRegistry;
   const state = new AgentContext(options.agent, options, registry);
   for (const m of runMessages(items, registry)) state.push(m);
+  if (options.nextTurn) state.beginTurn();
   let out = viewModelContext(state.context, options.modelContext ?? { type: "unbounded" });
   if (options.systemMessage !== undefined && options.systemMessage !== null) out.unshift({ content: options.systemMessage, type: "SystemMessage" });
   if (options.vision === false) out = removeImages(out);

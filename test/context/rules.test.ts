@@ -65,6 +65,18 @@ describe("delivery: what a team participant is given, and when", () => {
     expect(toModelContext([...run, speak("a")], { agent: "a" })).toStrictEqual([user("t", "user"), assistant("a1", "a"), user("b1", "b"), user("c1", "c"), user("d1", "d")]);
   });
 
+  it("nextTurn: what the agent has been sent since its last turn is added, as its next turn would", () => {
+    const run = [text("user", "t"), text("a", "a1"), text("b", "b1"), text("a", "a2"), text("user", "new task")];
+    expect(toModelContext(run, { agent: "a", nextTurn: true })).toStrictEqual([
+      user("t", "user"),
+      assistant("a1", "a"),
+      user("b1", "b"),
+      assistant("a2", "a"),
+      user("new task", "user"),
+    ]);
+    expect(toModelContext(run, { agent: "a" })).toHaveLength(4);
+  });
+
   it("a HandoffMessage's context goes first, then the handoff itself", () => {
     const carried = [
       assistant([call("c1", "lookup")], "a", "thinking"),
