@@ -29,13 +29,15 @@ export type ParsedArgs =
       readonly to: string | undefined;
       /** `convert --to openai --model <name>`: the model whose conversion rules apply. */
       readonly model: string | undefined;
+      /** `convert --as <agent>`: the run as that AssistantAgent's model context (`toModelContext`). */
+      readonly as: string | undefined;
     };
 
 const FLAGS: Record<Command, readonly string[]> = {
   validate: [],
   render: ["--stats", "--inline-images", "--html", "-o", "--output"],
   stats: [],
-  convert: ["--to", "--model"],
+  convert: ["--to", "--model", "--as"],
 };
 
 /**
@@ -54,6 +56,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   let model: string | undefined;
   let html = false;
   let output: string | undefined;
+  let as: string | undefined;
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
@@ -61,7 +64,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       if (!FLAGS[command].includes(flag)) return { kind: "error", message: `unknown option ${flag} for ${command}` };
       if (flag === "--to") {
         const value = inline ?? argv[++i];
-        if (value === undefined || value === "") return { kind: "error", message: "--to needs a target (openai, anthropic or agentscope)" };
+        if (value === undefined || value === "") return { kind: "error", message: "--to needs a target (openai, anthropic, gemini, ai-sdk or agentscope)" };
         to = value;
       } else if (flag === "--model") {
         const value = inline ?? argv[++i];
@@ -72,7 +75,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         if (value === undefined || value === "") return { kind: "error", message: `${flag} needs a file name` };
         output = value;
       } else if (flag === "--html") html = true;
-      else if (flag === "--stats") stats = true;
+      else if (flag === "--as") {
+        const value = inline ?? argv[++i];
+        if (value === undefined || value === "") return { kind: "error", message: "--as needs an agent name (the source of its messages)" };
+        as = value;
+      } else if (flag === "--stats") stats = true;
       else inlineImages = true;
     } else if (input === undefined) {
       input = arg === "-" ? undefined : arg;
@@ -83,7 +90,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (html && (stats || inlineImages)) {
     return { kind: "error", message: `${stats ? "--stats" : "--inline-images"} applies to the Console text; the --html page always shows totals and images` };
   }
-  return { kind: "run", command, input, stats, inlineImages, html, output, to, model };
+  return { kind: "run", command, input, stats, inlineImages, html, output, to, model, as };
 }
 
 /**
@@ -110,8 +117,14 @@ Commands:
                        convert to another format: agentscope (AgentScope Msg dicts, one
                        JSON line each), openai (the Chat Completions messages array
                        AutoGen's OpenAI client sends for the chat messages; --model,
-                       default gpt-4o) or anthropic (the {system?, messages} AutoGen's
-                       Anthropic client sends; --model, default claude-sonnet-4-20250514)
+                       default gpt-4o), anthropic (the {system?, messages} AutoGen's
+                       Anthropic client sends; --model, default claude-sonnet-4-20250514),
+                       gemini ({systemInstruction?, contents}) or ai-sdk (AI SDK
+                       ModelMessages)
+      --as <agent>     openai, anthropic, gemini, ai-sdk: the model context that
+                       AssistantAgent <agent> holds after the run (its own replies
+                       and tool calls as assistant turns), not every chat message
+                       as a user message
 
 Options:
   -h, --help           show this help
