@@ -26,7 +26,14 @@ const BASE_FIELDS = new Set(["id", "source", "models_usage", "metadata", "create
 const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
 
 /** `1234567` → `1,234,567` (no locale data needed). */
-export const num = (n: number): string => (Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",") : String(n));
+export function num(n: number): string {
+  const digits = String(n);
+  if (!/^-?\d{4,}$/.test(digits)) return digits;
+  let out = "";
+  const start = digits[0] === "-" ? 1 : 0;
+  for (let i = digits.length; i > start; i -= 3) out = `${digits.slice(Math.max(start, i - 3), i)}${out ? `,${out}` : ""}`;
+  return digits.slice(0, start) + out;
+}
 
 /** `12.5 s`, `4 min 12 s`, `2 h 3 min`. */
 export function duration(seconds: number): string {

@@ -4,7 +4,28 @@
  * whatever `JSON.stringify` refuses (cycles, BigInt).
  */
 
-const TOKEN = /"(?:[^"\\]|\\.)*"|[{}[\],:]|[^\s{}[\],:"]+/g;
+const PUNCTUATION = "{}[],:";
+const BLANK = " \t\n\r";
+
+/** The tokens of JSON text already known to be valid (so every string ends): strings, punctuation, literals. */
+function* tokens(text: string): Generator<string> {
+  for (let i = 0; i < text.length; ) {
+    const c = text[i]!;
+    if (BLANK.includes(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    if (c === '"') {
+      while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      j++;
+    } else if (!PUNCTUATION.includes(c)) {
+      while (j < text.length && !PUNCTUATION.includes(text[j]!) && !BLANK.includes(text[j]!)) j++;
+    }
+    yield text.slice(i, j);
+    i = j;
+  }
+}
 
 /**
  * JSON text indented by two spaces, or `null` when `text` is not JSON. Number literals are
@@ -20,7 +41,7 @@ export function prettyJsonText(text: string): string | null {
   let out = "";
   let depth = 0;
   let open = false; // the previous token opened a container
-  for (const [token] of text.matchAll(TOKEN)) {
+  for (const token of tokens(text)) {
     const c = token[0];
     if (c === "}" || c === "]") {
       depth--;

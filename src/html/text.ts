@@ -7,6 +7,16 @@ import { escapeHtml } from "./escape.js";
 
 const OPEN = /^ {0,3}(`{3,}|~{3,})/;
 
+/** Whether `line` closes a block opened by `fence`: up to 3 spaces, as many fence characters or more, then blanks. */
+function closes(line: string, fence: string): boolean {
+  const body = line.trimEnd();
+  let i = 0;
+  while (i < 3 && body[i] === " ") i++;
+  let n = 0;
+  while (body[i + n] === fence[0]) n++;
+  return n >= fence.length && i + n === body.length;
+}
+
 /** Splits `text` into prose and fenced code (each fence line kept with its block), in order. */
 export function splitFences(text: string): Array<{ code: boolean; text: string }> {
   if (!text.includes("```") && !text.includes("~~~")) return [{ code: false, text }];
@@ -20,9 +30,8 @@ export function splitFences(text: string): Array<{ code: boolean; text: string }
       continue;
     }
     const fence = open[1]!;
-    const close = new RegExp(`^ {0,3}${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`);
     let end = i + 1;
-    while (end < lines.length && !close.test(lines[end]!)) end++;
+    while (end < lines.length && !closes(lines[end]!, fence)) end++;
     // An unclosed fence runs to the end of the text, as in Markdown.
     if (prose.length) parts.push({ code: false, text: prose.join("\n") });
     prose = [];

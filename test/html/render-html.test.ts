@@ -11,6 +11,7 @@ import { renderHtml } from "../../src/html/index.js";
 import { RESTORE_SCRIPT } from "../../src/html/escape.js";
 import { PAGE_CSS, PAGE_CSS_SHA256, RESTORE_SCRIPT_SHA256 } from "../../src/html/style.js";
 import { prettyJsonText } from "../../src/html/json.js";
+import { duration, num } from "../../src/html/cards.js";
 import { escapeHtml } from "../../src/html/escape.js";
 import { safeLoad } from "../../src/index.js";
 import { readJsonl } from "../helpers/fixtures.js";
@@ -436,6 +437,15 @@ describe("every fixture payload", () => {
         if (typeof content === "string" && !content.includes("```")) expect(cards(html)[0]).toContain(escapeHtml(content));
       }
     }
+  });
+});
+
+describe("figures", () => {
+  it("group thousands and write durations for reading", () => {
+    expect([num(0), num(999), num(1000), num(-1234567), num(12345678901), num(1.5)]).toEqual(["0", "999", "1,000", "-1,234,567", "12,345,678,901", "1.5"]);
+    expect([duration(0), duration(9.999), duration(12.34), duration(59.9), duration(125), duration(3599.6), duration(7380)]).toEqual([
+      "0.00 s", "10.00 s", "12.3 s", "59.9 s", "2 min 5 s", "1 h 0 min", "2 h 3 min",
+    ]);
   });
 });
 
