@@ -30,7 +30,8 @@ export {
   CodeExecutionEvent,
   SelectorEvent,
 } from "./schemas/agent-events.js";
-export { baseMessageFields, messageType, newMessageId } from "./schemas/base.js";
+export { baseMessageFields, messageType } from "./schemas/base.js";
+export { newMessageId, setIdGenerator, resetIdGenerator, type IdGenerator } from "./ids.js";
 export {
   ChatMessage,
   AgentEvent,
