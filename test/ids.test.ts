@@ -3,7 +3,10 @@
  * generator when installed. Expectations come from the ULID spec (26 characters of Crockford's
  * base 32, the first 10 the millisecond time), not from the generator.
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMessage, load, newMessageId, resetIdGenerator, setIdGenerator } from "../src/index.js";
 
@@ -110,5 +113,43 @@ describe("the ulid dependency runs in browsers and edge workers", () => {
     const code = readFileSync(new URL(`../node_modules/ulid/${file}`, import.meta.url), "utf8");
     expect(code).not.toMatch(/^\s*import\b|\brequire\s*\(|node:/m);
     expect(code).toContain("getRandomValues");
+  });
+});
+
+describe("one generator per process, whichever entry point installs it", () => {
+  const ROOT = fileURLToPath(new URL("../", import.meta.url));
+  /** The built package (`npm run build`; built here with tsup when missing, as test/browser.test.ts does). */
+  function requireDist(): NodeRequire {
+    if (!existsSync(`${ROOT}dist/contracts/index.cjs`)) {
+      execFileSync(process.execPath, [`${ROOT}node_modules/tsup/dist/cli-default.js`], { cwd: ROOT, stdio: "pipe", timeout: 120_000 });
+    }
+    return createRequire(`${ROOT}package.json`);
+  }
+
+  it("CommonJS: a generator installed through the main entry fills the ids a subpath's schemas make", () => {
+    const req = requireDist();
+    const main = req(`${ROOT}dist/index.cjs`);
+    const contracts = req(`${ROOT}dist/contracts/index.cjs`);
+    try {
+      main.setIdGenerator(() => "from-main-entry");
+      const result = contracts.TaskResult.parse({ messages: [{ type: "TextMessage", source: "a", content: "x" }], stop_reason: null });
+      expect(result.messages[0].id).toBe("from-main-entry");
+    } finally {
+      main.resetIdGenerator();
+    }
+    expect(contracts.TaskResult.parse({ messages: [{ type: "TextMessage", source: "a", content: "x" }] }).messages[0].id).toMatch(ULID);
+  });
+
+  it("ESM: the same through dist/index.js and dist/contracts/index.js", async () => {
+    requireDist();
+    const main = await import(pathToFileURL(`${ROOT}dist/index.js`).href);
+    const contracts = await import(pathToFileURL(`${ROOT}dist/contracts/index.js`).href);
+    try {
+      main.setIdGenerator(() => "from-main-entry");
+      const result = contracts.TaskResult.parse({ messages: [{ type: "TextMessage", source: "a", content: "x" }] });
+      expect(result.messages[0].id).toBe("from-main-entry");
+    } finally {
+      main.resetIdGenerator();
+    }
   });
 });
