@@ -20,7 +20,9 @@ export function codePointLength(text: string): number {
 
 /**
  * Python's `str.isspace()` set (bidirectional class WS, B or S, plus the Zs separators) as the
- * body of a regex character class, for patterns that reproduce Python's Unicode `\s`.
+ * body of a regex character class, for patterns that reproduce Python's Unicode `\s`. Regex literals
+ * in src/ spell it out (test/hostile.test.ts checks only literal patterns); test/python/str.test.ts
+ * holds each to this one.
  *
  * @example new RegExp(`^[${PY_SPACE_CLASS}]+$`).test("\x1c\x85") // true
  */

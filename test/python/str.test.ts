@@ -2,7 +2,9 @@
  * Python `str` semantics (src/python/str.ts): `len`, and the whitespace set of `isspace`,
  * `strip`, `rstrip`, checked against CPython's answers in cpython.json (record-cpython.py).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { codePointLength, isPySpaceCode, PY_SPACE_CLASS, pyIsSpace, pyRstrip, pyStrip } from "../../src/python/str.js";
 
@@ -43,5 +45,20 @@ describe(`Python's whitespace set (CPython ${cpython.python}, every BMP code poi
   it.each(cpython.str.strip.map((r) => [JSON.stringify(r[0]), r] as const))("strip, rstrip, isspace, len of %s", (_, r) => {
     const [input, strip, rstrip, isspace, len] = r;
     expect([pyStrip(input), pyRstrip(input), pyIsSpace(input), codePointLength(input)]).toEqual([strip, rstrip, isspace, len]);
+  });
+});
+
+describe("regexes in src/ that spell Python's whitespace use PY_SPACE_CLASS exactly", () => {
+  it("every character class with \\x1c (Python counts U+001C–U+001F as space; JavaScript and Rust do not) is [PY_SPACE_CLASS]", () => {
+    const src = fileURLToPath(new URL("../../src/", import.meta.url));
+    const classes: string[] = [];
+    for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith(".ts")) continue;
+      const code = readFileSync(join(entry.parentPath, entry.name), "utf8");
+      // Character classes in regex literals: `[` … `]` holding the escape \x1c.
+      for (const m of code.matchAll(/\[(?:[^\]\\\n]|\\.)*\\x1c(?:[^\]\\\n]|\\.)*\]/g)) classes.push(`${entry.name}: ${m[0]}`);
+    }
+    expect(classes.length).toBeGreaterThan(0); // the Anthropic fence regex at least
+    expect(classes.filter((c) => !c.endsWith(`: [${PY_SPACE_CLASS}]`))).toEqual([]);
   });
 });

@@ -3,13 +3,14 @@
  * `__empty_content_to_whitespace`, then `autogen_core.utils.extract_json_from_str`, with
  * `JSONDecodeError` (only) caught.
  */
-import { PY_SPACE_CLASS, pyIsSpace, pyStrip } from "../../python/str.js";
+import { pyIsSpace, pyStrip } from "../../python/str.js";
 import { AnthropicConversionError, withJsonErrors } from "./errors.js";
 import * as json from "../../python/json.js";
 
 // r"```(?:\s*([\w\+\-]+))?\n([\s\S]*?)```" with Python's Unicode-aware `\s` (str.isspace, not
-// JavaScript's set) and `\w` (letters, digits, underscore).
-const FENCE = /* @__PURE__ */ new RegExp(`\`\`\`(?:[${PY_SPACE_CLASS}]*([\\p{L}\\p{N}_+-]+))?\\n([\\s\\S]*?)\`\`\``, "gu");
+// JavaScript's set: PY_SPACE_CLASS of src/python/str.ts, spelt as a literal so the regex stays checkable;
+// test/python/str.test.ts holds every such class to it) and `\w` (letters, digits, underscore).
+const FENCE = /```(?:[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*([\p{L}\p{N}_+-]+))?\n([\s\S]*?)```/gu;
 
 /**
  * AutoGen's `extract_json_from_str`: the JSON values of the fenced blocks of `content` (a fence
