@@ -30,9 +30,9 @@ if (!existsSync(dist)) {
 const ROWS = [
   { kind: "self", name: "agentchat-messages", what: "`{ load, dump, toText }`", code: `export { load, dump, toText } from "agentchat-messages";` },
   { kind: "self", name: "agentchat-messages", what: "the whole main entry (`export *`)", code: `export * from "agentchat-messages";` },
-  { kind: "peer", name: "@ag-ui/core", what: "`EventSchemas` from `@ag-ui/core/schemas` (the union of every AG-UI event)", code: `export { EventSchemas } from "@ag-ui/core/schemas";` },
-  { kind: "peer", name: "@openai/agents-core", what: "`@openai/agents-core/types` (the protocol item and stream-event schemas)", code: `export * from "@openai/agents-core/types";` },
-  { kind: "peer", name: "ai", what: "`modelMessageSchema` (AI SDK model messages)", code: `export { modelMessageSchema } from "ai";` },
+  { kind: "peer", name: "@ag-ui/core", what: "`EventSchemas` from `@ag-ui/core/schemas` (the union of every AG-UI event)", code: `export { EventSchemas } from "@ag-ui/core/schemas";`, key: "EventSchemas from @ag-ui/core/schemas" },
+  { kind: "peer", name: "@openai/agents-core", what: "`@openai/agents-core/types` (the protocol item and stream-event schemas)", code: `export * from "@openai/agents-core/types";`, key: "everything from @openai/agents-core/types" },
+  { kind: "peer", name: "ai", what: "`modelMessageSchema` (AI SDK model messages)", code: `export { modelMessageSchema } from "ai";`, key: "modelMessageSchema from ai" },
   { kind: "reference", name: "zod", what: "classic zod alone: one `z.object` through `import * as z from \"zod\"`", code: `import * as z from "zod"; export const S = z.object({ a: z.string() });` },
   { kind: "reference", name: "zod", what: "classic zod through `import { z } from \"zod\"` (how the peers import it: all of zod)", code: `export { z } from "zod";` },
   { kind: "reference", name: "zod", what: "zod/mini alone: one `z.object` (what this package builds on)", code: `import * as z from "zod/mini"; export const S = z.object({ a: z.string() });` },
@@ -82,8 +82,13 @@ console.log(
 
 if (process.argv.includes("--record")) {
   const file = join(root, "budgets.json");
-  const budgets = JSON.parse(readFileSync(file, "utf8"));
-  budgets.size.peerComparableImports = Object.fromEntries(peers.map((r) => [`${r.name}@${r.version}: ${r.code}`, r.gzip]));
-  writeFileSync(file, JSON.stringify(budgets, null, 2) + "\n");
+  const text = readFileSync(file, "utf8");
+  const figures = Object.fromEntries(peers.map((r) => [`${r.name}@${r.version}: ${r.key}`, r.gzip]));
+  const block = `"peerComparableImports": ${JSON.stringify(figures, null, 2).replace(/\n/g, "\n    ")}`;
+  // Only this block changes, so the rest of budgets.json keeps its layout (other helpers edit it too).
+  const existing = /"peerComparableImports": \{[^}]*\}/;
+  const next = existing.test(text) ? text.replace(existing, block) : text.replace(/"size": \{\n/, `"size": {\n    ${block},\n`);
+  JSON.parse(next); // still JSON
+  writeFileSync(file, next);
   console.log(`Recorded ${peers.length} peer figures in budgets.json (size.peerComparableImports).`);
 }
