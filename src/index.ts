@@ -113,6 +113,7 @@ export {
   reprFunctionCall,
   reprFunctionExecutionResult,
   reprMemoryContent,
+  type LiveObjects,
 } from "./render/python-repr.js";
 export {
   pyFormat,

@@ -8,6 +8,7 @@ import type { TaskResult, Response } from "../contracts/schemas.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
+import type { LiveObjects } from "../render/python-repr.js";
 
 /** What a run stream yields: messages and events, then a `TaskResult` (`run_stream`) or `Response` (`on_messages_stream`). @example const items: ConsoleItem[] = [message, taskResult] */
 export type ConsoleItem = AgentMessage | Response | TaskResult;
@@ -25,6 +26,16 @@ export interface ConsoleOptions {
   readonly elapsedSeconds?: () => number;
   /** The registry whose renderers give the message text. Default `defaultRegistry`. */
   readonly registry?: MessageRegistry;
+  /**
+   * Print what Console prints during the run (default `true`). Console renders the live Python
+   * objects, where a memory's `MemoryContent.mime_type` is usually a `MemoryMimeType` member
+   * (`mime_type=<MemoryMimeType.TEXT: 'text/plain'>`). JSON cannot tell a member from a plain
+   * string, so every enum value is taken as its member, as AutoGen's code and documentation
+   * build them; `{ memoryMimeTypes: [...] }` names the members when the app used plain strings
+   * for some. `false` prints the messages as loaded from JSON, which is what `toText` gives
+   * (`mime_type='text/plain'`).
+   */
+  readonly live?: boolean | LiveObjects;
 }
 
 const RULE = "-".repeat(10);
@@ -95,7 +106,7 @@ export class ConsoleRenderer {
   #text(message: AgentMessage): string {
     // Only MultiModalMessage takes the iterm flag; the other renderers ignore it.
     const iterm = message.type === "MultiModalMessage" && this.#options.inlineImages === true;
-    return toText(message, { iterm, registry: this.#options.registry ?? defaultRegistry });
+    return toText(message, { iterm, live: this.#options.live ?? true, registry: this.#options.registry ?? defaultRegistry });
   }
 
   #usageLine(message: AgentMessage): string {

@@ -12,7 +12,7 @@
  * mini-language parser, and the str / int / float formatters with their shared number layout.
  * Written compactly (it ships in the main entry): shared error helpers, a regex for the spec.
  */
-import { exponentText, hexEscape, isPlainObject, PyFloat, pyRepr, pyReprFloat, pyStr } from "./python-repr.js";
+import { exponentText, hexEscape, isPlainObject, isPyInt, PyFloat, pyRepr, pyReprFloat, pyStr } from "./python-repr.js";
 import { codePointLength } from "../wire/code-points.js";
 
 // ───────────────────────────────── errors and options ─────────────────────────────────
@@ -332,7 +332,7 @@ const PRIMITIVE_TYPES: Record<string, PyTypeName> = { string: "str", boolean: "b
 /** Python type of a JSON-ish value; throws for values outside that model (never reads them). */
 function typeNameOf(value: unknown): PyTypeName {
   const t = typeof value;
-  if (t === "number") return Number.isInteger(value) ? "int" : "float";
+  if (t === "number") return isPyInt(value as number) ? "int" : "float";
   if (value == null) return "NoneType";
   if (t === "object") {
     if (value instanceof PyFloat) return "float";

@@ -10,10 +10,11 @@
  * engine's Unicode version, whereas Python 3.11 uses Unicode 14. Characters assigned after
  * Unicode 14 are escaped by Python 3.11 but printed literally here.
  */
+import { MemoryMimeType } from "../schemas/core.js";
 
 /**
  * Marks a JS number as a Python `float`, so that integral values keep their float form.
- * Plain JS numbers render as `int` when `Number.isInteger`, else as `float`.
+ * Plain JS numbers render as `int` when integral (but not `-0`: Python ints have no negative zero), else as `float`.
  *
  * @example pyRepr(new PyFloat(21)) // "21.0"   (pyRepr(21) is "21")
  */
@@ -190,6 +191,17 @@ export function exponentText(exp: number): string {
 }
 
 /**
+ * Whether a plain JS number stands for a Python `int`: integral and not `-0`. Python ints have
+ * no negative zero, so a `-0` (JSON `-0.0`, or `-0`, which Python's encoders never write for an
+ * int) can only have been a float.
+ *
+ * @example [isPyInt(3), isPyInt(-0), isPyInt(0.5)] // [true, false, false]
+ */
+export function isPyInt(n: number): boolean {
+  return Number.isInteger(n) && !Object.is(n, -0);
+}
+
+/**
  * Python `repr()` of an `int`. Numbers beyond 2^53 print the exact value of the double, as
  * Python's `int(float)` would; use a bigint for exact big integers.
  *
@@ -239,7 +251,7 @@ function reprValue(value: unknown, ancestors: object[] | undefined, depth: numbe
     case "string":
       return pyReprString(value);
     case "number":
-      return Number.isInteger(value) ? pyReprInt(value) : pyReprFloat(value);
+      return isPyInt(value) ? pyReprInt(value) : pyReprFloat(value);
     case "bigint":
       return value.toString();
     case "boolean":
@@ -375,24 +387,58 @@ export function reprFunctionExecutionResult(r: {
 }
 
 /**
- * The repr of autogen_core's `MemoryContent` as it is after loading from JSON: `mime_type` is
- * a plain str (not a `MemoryMimeType` member) and `content` a str or dict.
+ * How a running app holds its objects, where that changes their repr (see `ToTextOptions.live`).
+ *
+ * @example const live: LiveObjects = { memoryMimeTypes: ["text/plain"] } // only text/plain was built with MemoryMimeType.TEXT
+ */
+export interface LiveObjects {
+  /**
+   * The `MemoryContent.mime_type` values the app's memory holds as `MemoryMimeType` members
+   * (built with `MemoryMimeType.TEXT`, …) rather than as plain strings (`"text/plain"`).
+   * Default: every value of the enum.
+   */
+  readonly memoryMimeTypes?: readonly string[];
+}
+
+/**
+ * The repr of autogen_core's `MemoryContent`. By default as it is after loading from JSON:
+ * `mime_type` is a plain str and `content` a str or dict. With `live`, as the object a running
+ * memory holds: a `mime_type` that is a `MemoryMimeType` value is that enum member (all values,
+ * or those `live.memoryMimeTypes` lists), since AutoGen's own code and documentation build
+ * memory contents with the enum.
  *
  * @example reprMemoryContent({ content: "hi", mime_type: "text/plain", metadata: { k: 1 } })
  * // "MemoryContent(content='hi', mime_type='text/plain', metadata={'k': 1})"
+ * @example reprMemoryContent({ content: "hi", mime_type: "text/plain" }, { live: true })
+ * // "MemoryContent(content='hi', mime_type=<MemoryMimeType.TEXT: 'text/plain'>, metadata=None)"
  */
-export function reprMemoryContent(m: {
-  content: unknown;
-  mime_type: string;
-  metadata?: Record<string, unknown> | null;
-}): string {
+export function reprMemoryContent(
+  m: {
+    content: unknown;
+    mime_type: string;
+    metadata?: Record<string, unknown> | null;
+  },
+  options: { readonly live?: boolean | LiveObjects } = {},
+): string {
+  const { live } = options;
+  const member =
+    live && (live === true || !live.memoryMimeTypes || live.memoryMimeTypes.includes(m.mime_type))
+      ? memberOf(MemoryMimeType.enum, m.mime_type)
+      : undefined;
   return (
     "MemoryContent(content=" +
     reprField(m.content) +
     ", mime_type=" +
-    reprField(m.mime_type) +
+    // Python's Enum repr: <Class.NAME: repr(value)>.
+    (member ? `<MemoryMimeType.${member}: ${pyReprString(m.mime_type)}>` : reprField(m.mime_type)) +
     ", metadata=" +
     pyRepr(m.metadata ?? null) +
     ")"
   );
+}
+
+/** The name of the enum member whose value is `value`. */
+function memberOf(members: Readonly<Record<string, string>>, value: string): string | undefined {
+  for (const name in members) if (members[name] === value) return name;
+  return undefined;
 }

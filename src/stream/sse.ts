@@ -1,0 +1,161 @@
+/**
+ * Server-Sent Events (the WHATWG HTML "event stream" format, what `EventSource` parses) from a
+ * chunked body such as `fetch(…).body`, which unlike `EventSource` can be POSTed to and given
+ * headers. `readServerSentEvents` is the parser; `readSSE` loads each event's data as a run item.
+ */
+import { textChunks, type ChunkSource } from "./lines.js";
+import { FrameSyntaxError } from "./errors.js";
+import { loadRunItem, type RunItem, type RunItemError, type RunItemOptions } from "./run-items.js";
+
+/**
+ * One dispatched event. `event` is the `event:` field, or `"message"` without one (as
+ * `EventSource` names it); `lastEventId` is the last `id:` seen so far in the stream (it
+ * carries over to later events, as the spec says); `retry` the last valid `retry:` (ms).
+ *
+ * @example const e: ServerSentEvent = { line: 1, event: "message", data: "{}", lastEventId: "" }
+ */
+export interface ServerSentEvent {
+  /** The 1-based line where the event's first field is. */
+  readonly line: number;
+  readonly event: string;
+  readonly data: string;
+  readonly lastEventId: string;
+  readonly retry?: number;
+}
+
+/** The parser's output: events, and the end of a stream that stopped inside an event. */
+type Parsed = ServerSentEvent | (ServerSentEvent & { readonly truncated: true });
+
+// A line ends at CRLF, LF or CR.
+const EOL = /\r\n|\r|\n/g;
+
+/** The lines of the stream, with their end (CRLF, LF, CR) removed; a CR at the end of a chunk may be the first half of a CRLF. */
+async function* eventStreamLines(chunks: ChunkSource): AsyncGenerator<string> {
+  let pending: string[] = [];
+  let afterCR = false;
+  for await (const text of textChunks(chunks)) {
+    let start: number = afterCR && text.charCodeAt(0) === 10 ? 1 : 0;
+    afterCR = false;
+    EOL.lastIndex = start;
+    for (let m = EOL.exec(text); m !== null; m = EOL.exec(text)) {
+      pending.push(text.slice(start, m.index));
+      yield pending.length === 1 ? pending[0]! : pending.join("");
+      pending = [];
+      start = m.index + m[0].length;
+      afterCR = m[0] === "\r" && start === text.length;
+    }
+    if (start < text.length) pending.push(text.slice(start));
+  }
+  if (pending.length > 0) yield pending.join("");
+}
+
+async function* parse(chunks: ChunkSource): AsyncGenerator<Parsed> {
+  let line = 0;
+  let first = 0; // line of the current event's first field
+  let data: string[] = [];
+  let type = "";
+  let lastEventId = "";
+  let retry: number | undefined;
+  for await (const text of eventStreamLines(chunks)) {
+    line++;
+    if (text === "") {
+      // Dispatch: an event without data lines is dropped, and its type with it.
+      if (data.length > 0) {
+        yield { line: first, event: type || "message", data: data.join("\n"), lastEventId, ...(retry !== undefined && { retry }) };
+      }
+      data = [];
+      type = "";
+      first = 0;
+      continue;
+    }
+    if (text.charCodeAt(0) === 58 /* ":" */) continue; // a comment
+    if (first === 0) first = line;
+    const colon = text.indexOf(":");
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? "" : text.slice(colon + 1);
+    if (value.charCodeAt(0) === 32 /* " " */) value = value.slice(1);
+    switch (field) {
+      case "event":
+        type = value;
+        break;
+      case "data":
+        data.push(value);
+        break;
+      case "id":
+        if (!value.includes("\0")) lastEventId = value;
+        break;
+      case "retry":
+        if (/^[0-9]+$/.test(value)) retry = Number(value);
+        break;
+      default: // other fields are ignored
+    }
+  }
+  if (data.length > 0) {
+    yield { truncated: true as const, line: first, event: type || "message", data: data.join("\n"), lastEventId, ...(retry !== undefined && { retry }) };
+  }
+}
+
+/**
+ * The events of a Server-Sent Events stream, parsed as the WHATWG spec says: lines end at
+ * CRLF, LF or CR (also when split across chunks), `:` starts a comment, `data:` lines join with
+ * `\n`, one space after the colon is dropped, `event:` / `id:` / `retry:` are kept, unknown
+ * fields ignored, an event is dispatched at a blank line (never without data), and an event
+ * the stream ends inside is not dispatched.
+ *
+ * @example
+ * for await (const e of readServerSentEvents(response.body!)) console.log(e.event, JSON.parse(e.data));
+ */
+export async function* readServerSentEvents(chunks: ChunkSource): AsyncGenerator<ServerSentEvent> {
+  for await (const e of parse(chunks)) if (!("truncated" in e)) yield e;
+}
+
+/** The SSE fields of an item of {@link readSSE}. */
+interface SSEFields {
+  readonly line: number;
+  readonly event: string;
+  readonly lastEventId: string;
+  readonly retry?: number;
+}
+
+/**
+ * One event of {@link readSSE}: its SSE fields (`event`, `lastEventId`, `retry`, `line`) and the
+ * item its data holds, or the error that data gave.
+ *
+ * @example if (item.ok && item.event === "result" && item.kind === "TaskResult") done(item.taskResult)
+ */
+export type SSEItem = (SSEFields & { readonly ok: true } & RunItem) | (SSEFields & { readonly ok: false; readonly error: RunItemError });
+
+/**
+ * Reads a run sent as Server-Sent Events (a FastAPI `StreamingResponse` of
+ * `media_type="text/event-stream"`, …): each event's data is one JSON frame, loaded as
+ * `readMessages` loads a line (messages and events, `TaskResult`, `Response`, AutoGen Studio
+ * envelopes, control frames). Yields `{ ok: true, event, lastEventId, line, kind, … }` or
+ * `{ ok: false, …, error }`: a `FrameSyntaxError` when the data is not JSON (also for an event
+ * the stream ends inside of, which the spec drops), a `MessageValidationError` or
+ * `ForeignFrameError` otherwise. A bad event never stops the stream.
+ *
+ * @example
+ * const res = await fetch("/run", { method: "POST", body: JSON.stringify({ task }) });
+ * for await (const item of readSSE(res.body!)) {
+ *   if (!item.ok) console.warn(`${item.event} event at line ${item.line}: ${item.error.message}`);
+ *   else if (item.kind === "message") show(item.message);
+ * }
+ */
+export async function* readSSE(chunks: ChunkSource, options: RunItemOptions = {}): AsyncGenerator<SSEItem> {
+  for await (const e of parse(chunks)) {
+    const fields: SSEFields = { line: e.line, event: e.event, lastEventId: e.lastEventId, ...(e.retry !== undefined && { retry: e.retry }) };
+    const where = `the event at line ${e.line}`;
+    if ("truncated" in e) {
+      yield { ...fields, ok: false, error: new FrameSyntaxError(where, "was cut off: the stream ended before the blank line that ends it") };
+      continue;
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(e.data);
+    } catch (cause) {
+      yield { ...fields, ok: false, error: new FrameSyntaxError(where, "is not valid JSON", cause) };
+      continue;
+    }
+    yield { ...fields, ...loadRunItem(payload, options) };
+  }
+}
