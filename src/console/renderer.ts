@@ -9,6 +9,7 @@ import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
 import type { LiveObjects } from "../render/python-repr.js";
+import type { RunItem } from "../stream/run-items.js";
 
 /** What a run stream yields: messages and events, then a `TaskResult` (`run_stream`) or `Response` (`on_messages_stream`). @example const items: ConsoleItem[] = [message, taskResult] */
 export type ConsoleItem = AgentMessage | Response | TaskResult;
@@ -40,6 +41,9 @@ export interface ConsoleOptions {
 
 const RULE = "-".repeat(10);
 
+/** A stream reader's item (`{ kind, … }`; messages, TaskResult and Response have no `kind` key of their own). */
+const isRunItem = (item: ConsoleItem | RunItem): item is RunItem => "kind" in item && typeof item.kind === "string" && !("type" in item);
+
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /**
@@ -67,7 +71,7 @@ export function isTaskResult(item: unknown): item is TaskResult {
  *
  * @example
  * const console_ = new ConsoleRenderer({ outputStats: true });
- * for await (const item of readMessages(body)) if (item.ok) process.stdout.write(console_.write(item.message));
+ * for await (const item of readMessages(body)) if (item.ok) process.stdout.write(console_.write(item));
  */
 export class ConsoleRenderer {
   readonly #options: ConsoleOptions;
@@ -91,8 +95,17 @@ export class ConsoleRenderer {
     return this.#last;
   }
 
-  /** The text Console prints for `item`. @example renderer.write(load({ type: "TextMessage", source: "user", content: "Hi" })) // "---------- TextMessage (user) ----------\nHi\n" */
-  write(item: ConsoleItem): string {
+  /**
+   * The text Console prints for `item`: a message, `TaskResult` or `Response`, or an item of the
+   * stream readers (`readMessages`, `readSSE`, `readFrames`; their control frames print nothing).
+   *
+   * @example renderer.write(load({ type: "TextMessage", source: "user", content: "Hi" })) // "---------- TextMessage (user) ----------\nHi\n"
+   */
+  write(item: ConsoleItem | RunItem): string {
+    if (isRunItem(item)) {
+      if (item.kind === "control") return "";
+      return this.write(item.kind === "message" ? item.message : item.kind === "TaskResult" ? item.taskResult : item.response);
+    }
     if (isTaskResult(item)) return this.#taskResult(item);
     if (isResponse(item)) return this.#response(item);
     return this.#message(item);
@@ -175,7 +188,7 @@ export class ConsoleRenderer {
  * renderConsole([load({ type: "TextMessage", source: "user", content: "Hi" })])
  * // "---------- TextMessage (user) ----------\nHi\n"
  */
-export function renderConsole(items: Iterable<ConsoleItem>, options: ConsoleOptions = {}): string {
+export function renderConsole(items: Iterable<ConsoleItem | RunItem>, options: ConsoleOptions = {}): string {
   const renderer = new ConsoleRenderer(options);
   let out = "";
   for (const item of items) out += renderer.write(item);
