@@ -32,7 +32,8 @@ export const consoles = new Map(
 export function wireOf(el: StreamElement): Record<string, unknown> {
   if (el.item === "chat" || el.item === "event") return el.dump;
   if (el.item === "TaskResult") return { messages: el.messages, stop_reason: el.stop_reason };
-  return { chat_message: el.chat_message, inner_messages: el.inner_messages };
+  if (el.item === "Response") return { chat_message: el.chat_message, inner_messages: el.inner_messages };
+  throw new Error(`unknown stream element ${JSON.stringify(el).slice(0, 80)}`);
 }
 
 /** The kind a reader must report for an element. */

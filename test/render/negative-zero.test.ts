@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { load, pyFormat, pydanticJson, pyRepr, pyStr, toModelText, toPythonValues, toText } from "../../src/index.js";
+import { load, type AnyChatMessage, pyFormat, pydanticJson, pyRepr, pyStr, toModelText, toPythonValues, toText } from "../../src/index.js";
 
 const structured = (content: object, format_string: string | null = null) =>
-  load({ type: "StructuredMessage[Verdict]", source: "critic", content, format_string });
+  load({ type: "StructuredMessage[Verdict]", source: "critic", content, format_string }) as AnyChatMessage;
 
 describe("-0 from JSON renders as the float -0.0", () => {
   it("JSON.parse keeps the sign", () => {
