@@ -28,7 +28,7 @@ async function body(path: string): Promise<ReadableStream<Uint8Array>> {
 function socket(path: string): WebSocketLike {
   const url = new URL(path, base.replace(/^http/, "ws")).href;
   const Platform = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
-  return Platform ? new Platform(url) : (new NodeWebSocket(url) as unknown as WebSocketLike);
+  return Platform ? new Platform(url) : new NodeWebSocket(url);
 }
 
 const items =

@@ -16,11 +16,23 @@ export type Frame = string | ArrayBuffer | ArrayBufferView | Blob;
  * @example readFrames(new WebSocket("ws://127.0.0.1:8000/ws/chat") satisfies WebSocketLike)
  */
 export interface WebSocketLike {
-  addEventListener(type: "message" | "close" | "error", listener: (event: { data?: unknown }) => void): void;
-  removeEventListener(type: "message" | "close" | "error", listener: (event: { data?: unknown }) => void): void;
+  /** Subscribes to `message` (its `data` is the frame), `close` and `error`. */
+  addEventListener(type: "message" | "close" | "error", listener: SocketListener): void;
+  /** Unsubscribes (when the reading stops). */
+  removeEventListener(type: "message" | "close" | "error", listener: SocketListener): void;
   /** 3 (CLOSED): nothing more will come. */
   readonly readyState?: number;
 }
+
+/**
+ * A listener as each socket library types it (`MessageEvent`, `CloseEvent`, `ErrorEvent`, …):
+ * {@link readFrames} only reads the `data` of `message` events.
+ *
+ * @example const listener: SocketListener = (e: MessageEvent) => console.log(e.data)
+ */
+// `any`: each library types its events differently, and only `any` is assignable both ways.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SocketListener = (event: any) => void;
 
 /** Where {@link readFrames} reads frames from. @example readFrames(socket) // or an async iterable of strings */
 export type FrameSource = AsyncIterable<Frame> | Iterable<Frame> | ReadableStream<Frame> | WebSocketLike;

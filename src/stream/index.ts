@@ -10,8 +10,8 @@
  */
 export { readLines, textChunks, type NumberedLine, type StreamChunk, type ChunkSource } from "./lines.js";
 export { readMessages, JsonLineSyntaxError, type MessageLine, type ReadMessagesOptions } from "./jsonl.js";
-export { readSSE, readServerSentEvents, type ServerSentEvent, type SSEItem } from "./sse.js";
-export { readFrames, readFrame, type Frame, type FrameSource, type FrameItem, type WebSocketLike } from "./frames.js";
+export { readSSE, readServerSentEvents, type ServerSentEvent, type SSEItem, type SSEFields } from "./sse.js";
+export { readFrames, readFrame, type Frame, type FrameSource, type FrameItem, type WebSocketLike, type SocketListener } from "./frames.js";
 export {
   loadRunItem,
   type RunItem,

@@ -117,7 +117,7 @@ function bareItem(value: Record<string, unknown>, registry: MessageRegistry, pre
   const { taskResult, response } = schemasOf(registry);
   if ("task_result" in value) {
     // AutoGen Studio's TeamResult: {task_result, usage, duration}.
-    const extra = safeParseWith(StudioTeamResultFields, value, "TeamResult");
+    const extra = safeParseWith(StudioTeamResultFields, { usage: value.usage, duration: value.duration }, "TeamResult");
     if (!extra.success) return { ok: false, error: under(prefix, extra.error) };
     const { usage, duration } = extra.data;
     const info = envelope && { envelope: { ...envelope, ...(usage !== undefined && { usage }), ...(duration !== undefined && { duration }) } };
@@ -148,7 +148,8 @@ function studioFrame(frame: Record<string, unknown>, type: string, registry: Mes
     const r = safeParseWith(StudioControlFrame, frame, type);
     return r.success ? { ok: true, kind: "control", control: r.data } : { ok: false, error: r.error };
   }
-  const fields = safeParseWith(StudioEnvelopeFields, frame, type);
+  // Only the envelope's own fields: zod need not walk (or copy) the data beside them.
+  const fields = safeParseWith(StudioEnvelopeFields, { status: frame.status, timestamp: frame.timestamp }, type);
   if (!fields.success) return { ok: false, error: fields.error };
   const { status, timestamp } = fields.data;
   const envelope: StudioEnvelope = {

@@ -109,8 +109,8 @@ export async function* readServerSentEvents(chunks: ChunkSource): AsyncGenerator
   for await (const e of parse(chunks)) if (!("truncated" in e)) yield e;
 }
 
-/** The SSE fields of an item of {@link readSSE}. */
-interface SSEFields {
+/** The SSE fields of an item of {@link readSSE}: where the event starts and its `event` / `id` / `retry`. @example const f: SSEFields = { line: 1, event: "message", lastEventId: "" } */
+export interface SSEFields {
   readonly line: number;
   readonly event: string;
   readonly lastEventId: string;
