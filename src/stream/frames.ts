@@ -131,10 +131,15 @@ async function* socketMessages(socket: WebSocketLike): AsyncGenerator<unknown> {
   }
 }
 
-async function* framesOf(source: FrameSource): AsyncGenerator<unknown> {
-  if (isSocket(source)) return yield* socketMessages(source);
-  if (Symbol.asyncIterator in source || Symbol.iterator in source) return yield* source as AsyncIterable<Frame>;
-  const reader = (source as ReadableStream<Frame>).getReader();
+/** The frames of a source: iterables as they are (no extra async step per frame), sockets and streams adapted. */
+function framesOf(source: FrameSource): AsyncIterable<unknown> | Iterable<unknown> {
+  if (isSocket(source)) return socketMessages(source);
+  if (Symbol.asyncIterator in source || Symbol.iterator in source) return source as AsyncIterable<Frame> | Iterable<Frame>;
+  return streamFrames(source as ReadableStream<Frame>);
+}
+
+async function* streamFrames(stream: ReadableStream<Frame>): AsyncGenerator<Frame> {
+  const reader = stream.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();

@@ -29,70 +29,96 @@ type Parsed = ServerSentEvent | (ServerSentEvent & { readonly truncated: true })
 // A line ends at CRLF, LF or CR.
 const EOL = /\r\n|\r|\n/g;
 
-/** The lines of the stream, with their end (CRLF, LF, CR) removed; a CR at the end of a chunk may be the first half of a CRLF. */
-async function* eventStreamLines(chunks: ChunkSource): AsyncGenerator<string> {
-  let pending: string[] = [];
-  let afterCR = false;
-  for await (const text of textChunks(chunks)) {
-    let start: number = afterCR && text.charCodeAt(0) === 10 ? 1 : 0;
-    afterCR = false;
+/**
+ * The event stream parser, fed text as it arrives: synchronous, so that a chunk's many lines
+ * cost no async hop each (only events leave it).
+ */
+class EventStreamParser {
+  #pending: string[] = []; // pieces of the unfinished line
+  #afterCR = false; // the last chunk ended in CR: an LF opening the next one belongs to it
+  #line = 0;
+  #first = 0; // line of the current event's first field
+  #data: string[] = [];
+  #type = "";
+  #lastEventId = "";
+  #retry: number | undefined;
+
+  /** The events the text completes. */
+  push(text: string, out: Parsed[]): void {
+    let start = this.#afterCR && text.charCodeAt(0) === 10 ? 1 : 0;
+    this.#afterCR = false;
     EOL.lastIndex = start;
     for (let m = EOL.exec(text); m !== null; m = EOL.exec(text)) {
-      pending.push(text.slice(start, m.index));
-      yield pending.length === 1 ? pending[0]! : pending.join("");
-      pending = [];
+      const piece = text.slice(start, m.index);
+      if (this.#pending.length === 0) this.#field(piece, out);
+      else {
+        this.#pending.push(piece);
+        this.#field(this.#pending.join(""), out);
+        this.#pending = [];
+      }
       start = m.index + m[0].length;
-      afterCR = m[0] === "\r" && start === text.length;
+      this.#afterCR = m[0] === "\r" && start === text.length;
     }
-    if (start < text.length) pending.push(text.slice(start));
+    if (start < text.length) this.#pending.push(text.slice(start));
   }
-  if (pending.length > 0) yield pending.join("");
-}
 
-async function* parse(chunks: ChunkSource): AsyncGenerator<Parsed> {
-  let line = 0;
-  let first = 0; // line of the current event's first field
-  let data: string[] = [];
-  let type = "";
-  let lastEventId = "";
-  let retry: number | undefined;
-  for await (const text of eventStreamLines(chunks)) {
-    line++;
+  /** The end of the stream: a last line without its end, and an event cut off. */
+  end(out: Parsed[]): void {
+    if (this.#pending.length > 0) this.#field(this.#pending.join(""), out);
+    this.#pending = [];
+    if (this.#data.length > 0) out.push({ ...this.#event(), truncated: true as const });
+  }
+
+  #event(): ServerSentEvent {
+    const retry = this.#retry;
+    return { line: this.#first, event: this.#type || "message", data: this.#data.join("\n"), lastEventId: this.#lastEventId, ...(retry !== undefined && { retry }) };
+  }
+
+  #field(text: string, out: Parsed[]): void {
+    const line = ++this.#line;
     if (text === "") {
       // Dispatch: an event without data lines is dropped, and its type with it.
-      if (data.length > 0) {
-        yield { line: first, event: type || "message", data: data.join("\n"), lastEventId, ...(retry !== undefined && { retry }) };
-      }
-      data = [];
-      type = "";
-      first = 0;
-      continue;
+      if (this.#data.length > 0) out.push(this.#event());
+      this.#data = [];
+      this.#type = "";
+      this.#first = 0;
+      return;
     }
-    if (text.charCodeAt(0) === 58 /* ":" */) continue; // a comment
-    if (first === 0) first = line;
+    if (text.charCodeAt(0) === 58 /* ":" */) return; // a comment
+    if (this.#first === 0) this.#first = line;
     const colon = text.indexOf(":");
     const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? "" : text.slice(colon + 1);
-    if (value.charCodeAt(0) === 32 /* " " */) value = value.slice(1);
+    // The value, without one leading space, sliced once (data lines are long).
+    const value = colon === -1 ? "" : text.slice(text.charCodeAt(colon + 1) === 32 /* " " */ ? colon + 2 : colon + 1);
     switch (field) {
       case "event":
-        type = value;
+        this.#type = value;
         break;
       case "data":
-        data.push(value);
+        this.#data.push(value);
         break;
       case "id":
-        if (!value.includes("\0")) lastEventId = value;
+        if (!value.includes("\0")) this.#lastEventId = value;
         break;
       case "retry":
-        if (/^[0-9]+$/.test(value)) retry = Number(value);
+        if (/^[0-9]+$/.test(value)) this.#retry = Number(value);
         break;
       default: // other fields are ignored
     }
   }
-  if (data.length > 0) {
-    yield { truncated: true as const, line: first, event: type || "message", data: data.join("\n"), lastEventId, ...(retry !== undefined && { retry }) };
+}
+
+/** The parsed events, a batch per chunk (one async step per chunk, not per event). */
+async function* batches(chunks: ChunkSource): AsyncGenerator<readonly Parsed[]> {
+  const parser = new EventStreamParser();
+  for await (const text of textChunks(chunks)) {
+    const out: Parsed[] = [];
+    parser.push(text, out);
+    if (out.length > 0) yield out;
   }
+  const out: Parsed[] = [];
+  parser.end(out);
+  yield out;
 }
 
 /**
@@ -106,7 +132,7 @@ async function* parse(chunks: ChunkSource): AsyncGenerator<Parsed> {
  * for await (const e of readServerSentEvents(response.body!)) console.log(e.event, JSON.parse(e.data));
  */
 export async function* readServerSentEvents(chunks: ChunkSource): AsyncGenerator<ServerSentEvent> {
-  for await (const e of parse(chunks)) if (!("truncated" in e)) yield e;
+  for await (const batch of batches(chunks)) for (const e of batch) if (!("truncated" in e)) yield e;
 }
 
 /** The SSE fields of an item of {@link readSSE}: where the event starts and its `event` / `id` / `retry`. @example const f: SSEFields = { line: 1, event: "message", lastEventId: "" } */
@@ -142,20 +168,21 @@ export type SSEItem = (SSEFields & { readonly ok: true } & RunItem) | (SSEFields
  * }
  */
 export async function* readSSE(chunks: ChunkSource, options: RunItemOptions = {}): AsyncGenerator<SSEItem> {
-  for await (const e of parse(chunks)) {
-    const fields: SSEFields = { line: e.line, event: e.event, lastEventId: e.lastEventId, ...(e.retry !== undefined && { retry: e.retry }) };
-    const where = `the event at line ${e.line}`;
-    if ("truncated" in e) {
-      yield { ...fields, ok: false, error: new FrameSyntaxError(where, "was cut off: the stream ended before the blank line that ends it") };
-      continue;
+  for await (const batch of batches(chunks)) {
+    for (const e of batch) {
+      const fields: SSEFields = { line: e.line, event: e.event, lastEventId: e.lastEventId, ...(e.retry !== undefined && { retry: e.retry }) };
+      if ("truncated" in e) {
+        yield { ...fields, ok: false, error: new FrameSyntaxError(`the event at line ${e.line}`, "was cut off: the stream ended before the blank line that ends it") };
+        continue;
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(e.data);
+      } catch (cause) {
+        yield { ...fields, ok: false, error: new FrameSyntaxError(`the event at line ${e.line}`, "is not valid JSON", cause) };
+        continue;
+      }
+      yield { ...fields, ...loadRunItem(payload, options) };
     }
-    let payload: unknown;
-    try {
-      payload = JSON.parse(e.data);
-    } catch (cause) {
-      yield { ...fields, ok: false, error: new FrameSyntaxError(where, "is not valid JSON", cause) };
-      continue;
-    }
-    yield { ...fields, ...loadRunItem(payload, options) };
   }
 }
