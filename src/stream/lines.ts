@@ -39,6 +39,8 @@ async function* chunksOf(source: ChunkSource): AsyncGenerator<StreamChunk> {
  * split across chunks is decoded whole), a leading byte-order mark dropped. Bytes left in the
  * decoder when a text chunk arrives belong to a character that chunk interrupted: they are
  * flushed (as U+FFFD) so the stream keeps its order.
+ *
+ * @example for await (const text of textChunks(response.body!)) buffer += text;
  */
 export async function* textChunks(chunks: ChunkSource): AsyncGenerator<string> {
   const decoder = new TextDecoder("utf-8");
