@@ -15,10 +15,12 @@ export default defineConfig([
       "stream/index": "src/stream/index.ts",
       "console/index": "src/console/index.ts",
       "agentscope/index": "src/agentscope/index.ts",
+      "context/index": "src/context/index.ts",
       "providers/openai/index": "src/providers/openai/index.ts",
       "providers/anthropic/index": "src/providers/anthropic/index.ts",
       "providers/gemini/index": "src/providers/gemini/index.ts",
       "providers/ai-sdk/index": "src/providers/ai-sdk/index.ts",
+      "html/index": "src/html/index.ts",
     },
     format: ["esm", "cjs"],
     // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`
@@ -33,7 +35,7 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["zod"],
+    external: ["zod", "ulid"],
     define,
   },
   {
@@ -45,7 +47,7 @@ export default defineConfig([
     dts: false,
     sourcemap: false,
     clean: false,
-    external: ["zod"],
+    external: ["zod", "ulid"],
     define,
   },
 ]);

@@ -29,6 +29,7 @@ export {
   SelectorEvent,
 } from "./schemas/agent-events.js";
 export { baseMessageFields, messageType, type MessageKindSchema } from "./schemas/base.js";
+export { newMessageId, setIdGenerator, resetIdGenerator, type IdGenerator } from "./ids.js";
 export {
   ChatMessage,
   AgentEvent,
@@ -95,14 +96,9 @@ export {
 // Renderers
 export { toText, toModelText, toModelMessage, type RegistryOption } from "./render/renderers.js";
 export type { ToTextOptions, ToModelTextOptions, KindRenderers } from "./render/builtin-renderers.js";
-export {
-  PyFloat,
-  pyRepr,
-  pyStr,
-  pyReprString,
-  pyReprFloat,
-  pyReprInt,
-} from "./render/python-repr.js";
+export { PyFloat, pyReprFloat } from "./python/float.js";
+export { pyRepr, pyStr, pyReprString, pyReprInt } from "./python/repr.js";
+export type { LiveObjects } from "./render/model-reprs.js";
 export {
   pyFormat,
   FormatStringError,
@@ -110,8 +106,8 @@ export {
   DEFAULT_MAX_OUTPUT_LENGTH,
   type PyFormatOptions,
   type PythonFormatErrorType,
-} from "./render/format-string.js";
-export { toPythonValues, pydanticJson } from "./render/python-values.js";
+} from "./python/format.js";
+export { toPythonValues, pydanticJson } from "./python/pydantic.js";
 export { dump, dumpAs } from "./dump.js";
 export { createMessage, createStructuredMessage, type MessageInit, type BuiltinSchemas, type BuiltinSchema } from "./create.js";
 export {

@@ -1,6 +1,6 @@
 /**
  * The built ESM bundle in real runtimes: headless Chromium (Debian's `chromium`, driven by
- * playwright-core) loads dist/index.js with zod/mini through an import map and gives the
+ * playwright-core) loads dist/index.js with zod and ulid through an import map and gives the
  * same load/dump/toText results as Node; and the bundle needs no Node built-in (static scan,
  * plus a worker thread without `process`/`Buffer` globals).
  */
@@ -11,13 +11,11 @@ import type { AddressInfo } from "node:net";
 import { dirname, extname, join, normalize, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuilt, libraryExports, ROOT } from "./helpers/dist.js";
+import { DIST, ROOT, ensureBuilt, launchChromium } from "./helpers/chromium.js";
+import { libraryExports } from "./helpers/dist.js";
 import { readJsonl } from "./helpers/fixtures.js";
-
-const DIST = join(ROOT, "dist", "index.js");
-const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
 /** ~50 payloads across every kind (and some invalid ones), chosen deterministically from the fixtures. */
 function samplePayloads(): unknown[] {
@@ -53,10 +51,10 @@ const EXERCISE = `(lib, payloads) => payloads.map((p) => {
 const MIME: Record<string, string> = { ".js": "text/javascript", ".mjs": "text/javascript", ".html": "text/html", ".map": "application/json" };
 
 function serve(): Promise<Server> {
-  // Only these trees are served: the bundle and zod's ESM build.
-  const allowed = [join(ROOT, "dist") + sep, join(ROOT, "node_modules", "zod") + sep];
+  // Only these trees are served: the bundle and the two dependencies' browser ESM builds.
+  const allowed = [join(ROOT, "dist") + sep, join(ROOT, "node_modules", "zod") + sep, join(ROOT, "node_modules", "ulid", "dist", "browser") + sep];
   const html = `<!doctype html><html><head><script type="importmap">${JSON.stringify({
-    imports: { "zod/mini": "/node_modules/zod/mini/index.js" },
+    imports: { "zod/mini": "/node_modules/zod/mini/index.js", ulid: "/node_modules/ulid/dist/browser/index.js" },
   })}</script></head><body></body></html>`;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -79,12 +77,8 @@ let server: Server | undefined;
 
 beforeAll(async () => {
   ensureBuilt();
-  if (!CHROMIUM) throw new Error("chromium is not installed: apt-get install -y chromium (.ci/run does this)");
   server = await serve();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
@@ -118,7 +112,7 @@ describe("the ESM bundle in headless Chromium", () => {
     expect(browserResults).toBe(nodeResults);
   }, 120_000);
 
-  it("generates ids and timestamps in the page (Web Crypto, no Node API)", async () => {
+  it("generates ids and timestamps in the page (ulid's browser build, no Node API)", async () => {
     const page = await browser!.newPage();
     const { port } = server!.address() as AddressInfo;
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -133,7 +127,7 @@ describe("the ESM bundle in headless Chromium", () => {
 });
 
 describe("the bundle needs no Node built-in", () => {
-  it("imports only zod/mini, and never names require/process/Buffer", () => {
+  it("imports only zod/mini and ulid, and never names require/process/Buffer", () => {
     ensureBuilt();
     // The library entries and the chunks they share (relative imports), followed transitively.
     const files = libraryExports("import").map((t) => t.file);
@@ -155,7 +149,7 @@ describe("the bundle needs no Node built-in", () => {
       expect(code, file).not.toMatch(/\bprocess\s*\.\s*(env|versions|platform|nextTick|cwd)\b/);
       expect(code, file).not.toMatch(/\bBuffer\s*\.\s*(from|alloc|isBuffer|byteLength)\b/);
     }
-    expect([...external].sort()).toEqual(["zod/mini"]);
+    expect([...external].sort()).toEqual(["ulid", "zod/mini"]);
     const builtins = new Set(builtinModules.flatMap((b) => [b, `node:${b}`]));
     expect([...external].filter((s) => builtins.has(s) || s.startsWith("node:"))).toEqual([]);
   });

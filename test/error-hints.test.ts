@@ -224,7 +224,7 @@ describe("created_at", () => {
 describe("the command line shows the hint", () => {
   it("after the message, before the code", () => {
     const error = firstIssue({ type: "textmessage" }).error;
-    expect(describeInvalid({ ok: false, at: { line: 3 }, error })).toEqual([
+    expect(describeInvalid({ ok: false, at: { line: 3 }, error, payload: { type: "textmessage" } })).toEqual([
       'line 3: message: type: unknown message type "textmessage" (did you mean "TextMessage"?) [unknown_type]',
     ]);
   });

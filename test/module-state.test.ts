@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { pyFormat } from "../src/render/format-string.js";
+import { pyFormat } from "../src/python/format.js";
 import { defaultRegistry } from "../src/registry.js";
 import { LIBRARY_VERSION, processWide, processWideKey } from "../src/process-wide.js";
 import { ensureBuilt, ROOT } from "./helpers/dist.js";

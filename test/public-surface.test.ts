@@ -21,7 +21,7 @@ describe("the main entry", () => {
     const internals = [
       "pass", "fail", "laxInt", "laxBool", "laxFloat", "wireFields", "kindName", "BUILTIN_KINDS", "pyReprBytes", "pyReprCall",
       "reprFunctionCall", "reprFunctionExecutionResult", "reprMemoryContent", "checkImage", "checkImageData", "imageFormat",
-      "IMAGE_FORMATS", "normalizeDatetime", "formatUtcNow", "newMessageId", "isStructuredMessageType", "structuredContentName",
+      "IMAGE_FORMATS", "normalizeDatetime", "formatUtcNow", "isStructuredMessageType", "structuredContentName",
     ];
     expect(internals.filter((name) => name in main)).toEqual([]);
   });

@@ -8,17 +8,50 @@ import * as z from "zod/mini";
 import { LLMMessage } from "../schemas/llm-messages.js";
 import { LaxBool, LaxInt } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
+import type { MessageRegistry } from "../registry.js";
 import { define } from "../define.js";
 import { literalEnum } from "../zod-def.js";
 import { withMessageErrors, type MessageObject } from "../parse.js";
 
-/** The fields of {@link Response}, with their TSDoc (hover text through `z.infer`). */
-export const responseShape = /* @__PURE__ */ define(() => ({
-  /** The agent's final chat message. */
-  chat_message: messageField({ group: "chat" }),
-  /** The messages and events the agent produced on the way (default `null`). */
-  inner_messages: z._default(z.nullable(z.array(messageField())), null),
-}));
+/** The fields of {@link Response}, messages loaded through `registry`, with their TSDoc (hover text through `z.infer`). */
+export function responseFields(registry?: MessageRegistry) {
+  return {
+    /** The agent's final chat message. */
+    chat_message: messageField({ registry, group: "chat" }),
+    /** The messages and events the agent produced on the way (default `null`). */
+    inner_messages: z._default(z.nullable(z.array(messageField({ registry }))), null),
+  };
+}
+
+/** The fields of {@link TaskResult}, messages loaded through `registry`, with their TSDoc (hover text through `z.infer`). */
+export function taskResultFields(registry?: MessageRegistry) {
+  return {
+    /** Every message and event of the run, in order. */
+    messages: z.array(messageField({ registry })),
+    /** Why the run stopped (`null` when no termination condition stopped it). */
+    stop_reason: z._default(z.nullable(z.string()), null),
+  };
+}
+
+/**
+ * The {@link Response} schema with its messages loaded through `registry` (custom kinds,
+ * registered structured content); `Response` itself uses `defaultRegistry`.
+ *
+ * @example responseSchema({ registry: myRegistry }).parse(payload)
+ */
+export function responseSchema(options: { readonly registry?: MessageRegistry } = {}): MessageObject<ReturnType<typeof responseFields>> {
+  return withMessageErrors("Response", z.object(responseFields(options.registry)));
+}
+
+/**
+ * The {@link TaskResult} schema with its messages loaded through `registry`; `TaskResult`
+ * itself uses `defaultRegistry`.
+ *
+ * @example taskResultSchema({ registry: myRegistry }).parse(payload)
+ */
+export function taskResultSchema(options: { readonly registry?: MessageRegistry } = {}): MessageObject<ReturnType<typeof taskResultFields>> {
+  return withMessageErrors("TaskResult", z.object(taskResultFields(options.registry)));
+}
 
 /**
  * `autogen_agentchat.base.Response`: an agent's final chat message and the inner messages
@@ -27,17 +60,9 @@ export const responseShape = /* @__PURE__ */ define(() => ({
  * @example
  * Response.parse({ chat_message: { type: "TextMessage", source: "assistant", content: "Done." } }).inner_messages // null
  */
-export const Response: MessageObject<typeof responseShape> = /* @__PURE__ */ define(() => withMessageErrors("Response", z.object(responseShape)));
+export const Response = /* @__PURE__ */ define(() => responseSchema());
 /** `autogen_agentchat.base.Response`. */
 export type Response = z.infer<typeof Response>;
-
-/** The fields of {@link TaskResult}, with their TSDoc (hover text through `z.infer`). */
-export const taskResultShape = /* @__PURE__ */ define(() => ({
-  /** Every message and event of the run, in order. */
-  messages: z.array(messageField()),
-  /** Why the run stopped (`null` when no termination condition stopped it). */
-  stop_reason: z._default(z.nullable(z.string()), null),
-}));
 
 /**
  * `autogen_agentchat.base.TaskResult`: every message of a run and why it stopped
@@ -46,7 +71,7 @@ export const taskResultShape = /* @__PURE__ */ define(() => ({
  * @example
  * TaskResult.parse({ messages: [{ type: "TextMessage", source: "user", content: "Hi" }] }).stop_reason // null
  */
-export const TaskResult: MessageObject<typeof taskResultShape> = /* @__PURE__ */ define(() => withMessageErrors("TaskResult", z.object(taskResultShape)));
+export const TaskResult = /* @__PURE__ */ define(() => taskResultSchema());
 /** `autogen_agentchat.base.TaskResult`. */
 export type TaskResult = z.infer<typeof TaskResult>;
 

@@ -48,5 +48,11 @@ const Envelope = z.object({ message: esmContracts.messageField() });
 const value = Envelope.parse({ message: { content: "x", source: "a", type: "TextMessage", id: "1", created_at: "2025-01-01T00:00:00Z" } });
 report.contractKeys = Object.keys(cjsContracts.dumpContract(Envelope, value).message);
 
+// The id generator an ESM app installs is the one a CommonJS dependency's createMessage uses.
+esm.setIdGenerator(() => "custom-id");
+report.cjsId = cjs.createMessage("TextMessage", { source: "a", content: "x" }).id;
+esm.resetIdGenerator();
+report.cjsIdAfterReset = cjs.createMessage("TextMessage", { source: "a", content: "x" }).id.length;
+
 report.key = Object.getOwnPropertySymbols(globalThis).map(String).filter((s) => s.includes("agentchat-messages@")).sort();
 process.stdout.write(JSON.stringify(report));

@@ -37,10 +37,22 @@ const EXERCISES = {
   "./stream": async (api) => {
     const loaded = [];
     for await (const item of api.readMessages([jsonl])) loaded.push(item.ok ? item.message.type : item.error.message);
-    return { loaded };
+    const sse = [];
+    for await (const item of api.readSSE([`data: ${JSON.stringify(note)}\n\ndata: ${JSON.stringify(progress)}\n\n`])) sse.push(item.ok ? item.message.type : item.error.message);
+    return { loaded, sse };
   },
   "./console": (api) => ({ text: api.renderConsole([main.load(note), main.load(progress)]) }),
   "./agentscope": (api) => ({ text: api.toAgentScope(note).content }),
+  // The custom chat kind is delivered to the agent at its turn, as its toModelMessage says.
+  "./context": (api) => {
+    const reply = { type: "TextMessage", source: "assistant", content: "ok" };
+    return { context: api.toModelContext([note, progress, reply], { agent: "assistant" }).map((m) => [m.type, m.source, m.content]) };
+  },
+  "./html": (api) => {
+    const page = api.renderHtml([main.load(note), main.load(progress)]);
+    // Each card holds the kind's name and its toText.
+    return { note: page.includes("NoteMessage") && page.includes("note: step 2 done"), progress: page.includes("ProgressEvent") && page.includes("40%") };
+  },
   "./structured": (api) => {
     const Ticket = api.contentSchemaFromJsonSchema({ type: "object", properties: { id: { type: "integer" } }, required: ["id"] });
     main.defaultRegistry.registerStructuredMessage("Ticket", Ticket);

@@ -58,7 +58,9 @@ describe("CommonJS: a custom kind registered on the main entry reaches every sub
     const results = Object.fromEntries(Object.entries(report).map(([k, v]) => [k, v.result]));
     expect(results["."]).toEqual({ loaded: ["NoteMessage", "ProgressEvent"], text: "40%" });
     expect(results["./contracts"]).toEqual({ loaded: ["NoteMessage", "ProgressEvent"], dumped: ["step 2 done", 40] });
-    expect(results["./stream"]).toEqual({ loaded: ["NoteMessage", "ProgressEvent"] });
+    expect(results["./stream"]).toEqual({ loaded: ["NoteMessage", "ProgressEvent"], sse: ["NoteMessage", "ProgressEvent"] });
+    expect(results["./context"]).toEqual({ context: [["UserMessage", "planner", "step 2 done"], ["AssistantMessage", "assistant", "ok"]] });
+    expect(results["./html"]).toEqual({ note: true, progress: true });
     expect(results["./console"]).toEqual({
       text: "---------- NoteMessage (planner) ----------\nnote: step 2 done\n---------- ProgressEvent (worker) ----------\n40%\n",
     });
@@ -78,9 +80,11 @@ describe("ESM and CommonJS side by side (dual-package hazard)", () => {
     expect(r.cjsStream).toEqual(["ProgressEvent", "NoteMessage"]);
     expect(r.floatAcrossCopies).toBe("Oslo: -11.0");
     expect(r.contractKeys).toEqual(["id", "source", "models_usage", "metadata", "created_at", "content", "type"]);
+    expect(r.cjsId).toBe("custom-id");
+    expect(r.cjsIdAfterReset).toBe(26); // a ULID again
     const v = PACKAGE.version;
     expect(r.key).toEqual(
-      ["defaultRegistry", "generatedDefaults", "guards", "messageFields", "wireFields"].map((n) => `Symbol(agentchat-messages@${v}/${n})`),
+      ["defaultRegistry", "generatedDefaults", "guards", "ids", "messageFields", "wireFields"].map((n) => `Symbol(agentchat-messages@${v}/${n})`),
     );
   });
 });

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { jsonSchemaNames, toJSONSchema, type JsonSchemaName } from "../../src/json-schema/index.js";
 import { ensureBuilt, ROOT } from "../helpers/dist.js";
 
@@ -54,6 +54,9 @@ function consumer(name: string, code: string) {
 }
 
 beforeAll(() => ensureBuilt(), 200_000);
+
+// Each test runs the TypeScript compiler over the declarations: seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe("hover text on message fields", () => {
   it("inherited and own fields of messages, events and core types are documented", () => {

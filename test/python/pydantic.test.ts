@@ -1,0 +1,67 @@
+/** Float-aware values for structured content: which numbers are Python floats, and pydantic's JSON float text. */
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { LaxFloat, LaxInt, PyFloat, pydanticJson, toPythonValues } from "../../src/index.js";
+import { pydanticFloat } from "../../src/python/pydantic.js";
+
+describe("pydanticFloat: pydantic-core's JSON text of a float (values seen in the fixtures' model_dump_json)", () => {
+  const table: [number, string][] = [
+    [21, "21.0"],
+    [-11, "-11.0"],
+    [0, "0.0"],
+    [-0, "-0.0"],
+    [1e-5, "0.00001"],
+    [1e-7, "1e-7"],
+    [1e16, "1e+16"],
+    [1e21, "1e+21"],
+    [5e-324, "5e-324"],
+    [697422, "697422.0"],
+    [0.30000000000000004, "0.30000000000000004"],
+    [123456789.123, "123456789.123"],
+    [20.714, "20.714"],
+    [NaN, "null"],
+    [Infinity, "null"],
+  ];
+  for (const [n, text] of table) it(`${n} → ${text}`, () => expect(pydanticFloat(n)).toBe(text));
+});
+
+describe("toPythonValues marks the numbers a schema declares as floats", () => {
+  const Content = z.object({
+    t: LaxFloat,
+    n: LaxInt,
+    plain: z.number(),
+    count: z.number().check(z.int()),
+    nested: z.object({ xs: z.array(LaxFloat) }),
+    maybe: z._default(z.nullable(LaxFloat), null),
+  });
+
+  it("wraps float fields, nested and nullable ones included, and leaves ints alone", () => {
+    const v = toPythonValues(Content, { t: 21, n: 3, plain: 2, count: 4, nested: { xs: [1, 2.5] }, maybe: 7 }) as Record<string, unknown>;
+    expect(v.t).toEqual(new PyFloat(21));
+    expect(v.n).toBe(3);
+    expect(v.plain).toEqual(new PyFloat(2));
+    expect(v.count).toBe(4);
+    expect((v.nested as { xs: unknown[] }).xs).toEqual([new PyFloat(1), new PyFloat(2.5)]);
+    expect(v.maybe).toEqual(new PyFloat(7));
+  });
+
+  it("renders compact JSON as pydantic's model_dump_json does", () => {
+    const v = toPythonValues(Content, { t: 21, n: 3, plain: 1e-7, count: 4, nested: { xs: [] }, maybe: null });
+    expect(pydanticJson(v)).toBe('{"t":21.0,"n":3,"plain":1e-7,"count":4,"nested":{"xs":[]},"maybe":null}');
+  });
+
+  it("looks through zod's other wrappers: a pipe's output, lazy, optional and readonly", () => {
+    const Wrapped = z.object({
+      piped: z.pipe(z.unknown(), z.number()),
+      lazy: z.lazy(() => z.number()),
+      opt: z.optional(z.readonly(z.number().check(z.int()))),
+      objs: z.lazy(() => z.array(z.object({ f: z.number() }))),
+    });
+    const v = toPythonValues(Wrapped, { piped: 1, lazy: 2, opt: 3, objs: [{ f: 4 }] });
+    expect(pydanticJson(v)).toBe('{"piped":1.0,"lazy":2.0,"opt":3,"objs":[{"f":4.0}]}');
+  });
+
+  it("without a schema numbers keep their JavaScript form (SPEC §7.4)", () => {
+    expect(pydanticJson(toPythonValues(undefined, { a: 21, b: 0.5, s: "é\u0001" }))).toBe('{"a":21,"b":0.5,"s":"é\\u0001"}');
+  });
+});
