@@ -14,6 +14,7 @@ export default defineConfig([
       "providers/anthropic/index": "src/providers/anthropic/index.ts",
       "providers/gemini/index": "src/providers/gemini/index.ts",
       "providers/ai-sdk/index": "src/providers/ai-sdk/index.ts",
+      "components/index": "src/components/index.ts",
     },
     format: ["esm", "cjs"],
     // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`
