@@ -4,6 +4,8 @@
 import * as z from "zod/mini";
 import { LaxBool, LaxInt } from "../../wire/fields.js";
 import { define } from "../../define.js";
+import { preprocess } from "../../zod-def.js";
+import { isPlainObject } from "../../wire/json-data.js";
 import { component, componentClass, type ComponentOf } from "../component.js";
 import { dict, model, nul, opt } from "../fields.js";
 
@@ -119,18 +121,24 @@ export const MagenticOneGroupChat = /* @__PURE__ */ componentClass<MagenticOneGr
 
 const ACTIVATION = /* @__PURE__ */ define(() => z.literal(["all", "any"]));
 
+/** `DiGraphEdge`'s validator: an empty `activation_group` becomes the target's name. */
+function activationGroup(value: unknown): unknown {
+  if (!isPlainObject(value) || value.activation_group || typeof value.target !== "string") return value;
+  return { ...value, activation_group: value.target };
+}
+
 /**
  * `DiGraphEdge`: an edge of a {@link DiGraph}. `condition` is a string the message must contain
- * (a Python callable cannot be dumped: AutoGen raises).
+ * (a Python callable cannot be dumped: AutoGen raises); an empty `activation_group` is the target.
  *
- * @example DiGraphEdge.parse({ target: "reviewer", condition: "APPROVE" })
+ * @example DiGraphEdge.parse({ target: "reviewer", condition: "APPROVE" }).activation_group // "reviewer"
  */
-export const DiGraphEdge = /* @__PURE__ */ define(() => model("DiGraphEdge", {
+export const DiGraphEdge = /* @__PURE__ */ define(() => preprocess(activationGroup, model("DiGraphEdge", {
   target: z.string(),
   condition: nul(z.string()),
   activation_group: opt(z.string(), ""),
   activation_condition: opt(ACTIVATION, "all"),
-}));
+})));
 /** `DiGraphEdge`. */
 export interface DiGraphEdge extends z.output<typeof DiGraphEdge> {}
 
