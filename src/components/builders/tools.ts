@@ -123,10 +123,11 @@ export const pythonCodeExecutionTool: (options: OptionsOf<T.PythonCodeExecutionT
  */
 export const httpTool: (options: OptionsOf<T.HttpToolComponent>) => T.HttpToolComponent = /* @__PURE__ */ simpleBuilder(T.HttpTool);
 
-function params<S extends z.core.$ZodType>(schema: S, name: string, options: object): z.output<S> {
+/** Server params with their defaults filled (the `type` tag included), as the Python object holds them. */
+function params<S extends z.core.$ZodType, T>(schema: S, name: string, options: object): T {
   const snake: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(options)) if (v !== undefined) snake[k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = v;
-  return parseWith(schema, withDefaults(schema, snake), name);
+  return parseWith(schema, withDefaults(schema, snake), name) as T;
 }
 
 /**
@@ -135,7 +136,7 @@ function params<S extends z.core.$ZodType>(schema: S, name: string, options: obj
  *
  * @example stdioServer({ command: "uvx", args: ["mcp-server-fetch"] })
  */
-export function stdioServer(options: CamelOptions<P.StdioServerParams>): P.StdioServerParams {
+export function stdioServer(options: CamelOptions<P.StdioServerParams>): Extract<P.McpServerParams, { type: "StdioServerParams" }> {
   return params(P.StdioServerParams, "StdioServerParams", options);
 }
 
@@ -144,7 +145,7 @@ export function stdioServer(options: CamelOptions<P.StdioServerParams>): P.Stdio
  *
  * @example sseServer({ url: "http://localhost:8000/sse" })
  */
-export function sseServer(options: CamelOptions<P.SseServerParams>): P.SseServerParams {
+export function sseServer(options: CamelOptions<P.SseServerParams>): Extract<P.McpServerParams, { type: "SseServerParams" }> {
   return params(P.SseServerParams, "SseServerParams", options);
 }
 
@@ -153,7 +154,7 @@ export function sseServer(options: CamelOptions<P.SseServerParams>): P.SseServer
  *
  * @example streamableHttpServer({ url: "http://localhost:8000/mcp" })
  */
-export function streamableHttpServer(options: CamelOptions<P.StreamableHttpServerParams>): P.StreamableHttpServerParams {
+export function streamableHttpServer(options: CamelOptions<P.StreamableHttpServerParams>): Extract<P.McpServerParams, { type: "StreamableHttpServerParams" }> {
   return params(P.StreamableHttpServerParams, "StreamableHttpServerParams", options);
 }
 

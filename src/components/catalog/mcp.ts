@@ -14,12 +14,15 @@ import { ToolOverride } from "./tools.js";
 const MCP = "autogen_ext.tools.mcp";
 const tool = { component_type: "tool", component_version: 1, roles: ["tool"] } as const;
 
-/** The `type` tag of a server-params class: defaulted on its own, required inside `McpServerParams` (a tagged union). */
-function tag<const T extends string>(name: T, required: boolean) {
-  return required ? z.literal(name) : opt(z.literal(name), name);
+// A server-params class's `type` tag is defaulted on its own and required inside `McpServerParams`
+// (a pydantic discriminated union needs the tag): each class is built with the tag schema it needs.
+
+/** The defaulted `type` tag of a server-params class used on its own. */
+function tag<const T extends string>(name: T) {
+  return opt(z.literal(name), name);
 }
 
-function stdioParams<const Req extends boolean>(required: Req) {
+function stdioParams<T extends z.core.$ZodType>(type: T) {
   return model("StdioServerParams", {
     command: z.string(),
     args: opt(z.array(z.string()), []),
@@ -27,14 +30,14 @@ function stdioParams<const Req extends boolean>(required: Req) {
     cwd: nul(z.string()),
     encoding: opt(z.string(), "utf-8"),
     encoding_error_handler: opt(z.literal(["strict", "ignore", "replace"]), "strict"),
-    type: tag("StdioServerParams", required),
+    type,
     read_timeout_seconds: floatWithIntDefault(5),
   });
 }
 
-function sseParams<const Req extends boolean>(required: Req) {
+function sseParams<T extends z.core.$ZodType>(type: T) {
   return model("SseServerParams", {
-    type: tag("SseServerParams", required),
+    type,
     url: z.string(),
     headers: nul(SensitiveJsonObject),
     timeout: floatWithIntDefault(5),
@@ -42,9 +45,9 @@ function sseParams<const Req extends boolean>(required: Req) {
   });
 }
 
-function streamableHttpParams<const Req extends boolean>(required: Req) {
+function streamableHttpParams<T extends z.core.$ZodType>(type: T) {
   return model("StreamableHttpServerParams", {
-    type: tag("StreamableHttpServerParams", required),
+    type,
     url: z.string(),
     headers: nul(SensitiveJsonObject),
     timeout: opt(LaxFloat, 30),
@@ -59,7 +62,7 @@ function streamableHttpParams<const Req extends boolean>(required: Req) {
  *
  * @example StdioServerParams.parse({ command: "uvx", args: ["mcp-server-fetch"] })
  */
-export const StdioServerParams = /* @__PURE__ */ define(() => stdioParams(false));
+export const StdioServerParams = /* @__PURE__ */ define(() => stdioParams(tag("StdioServerParams")));
 /** `StdioServerParams`. */
 export type StdioServerParams = z.output<typeof StdioServerParams>;
 
@@ -68,7 +71,7 @@ export type StdioServerParams = z.output<typeof StdioServerParams>;
  *
  * @example SseServerParams.parse({ url: "http://localhost:8000/sse" })
  */
-export const SseServerParams = /* @__PURE__ */ define(() => sseParams(false));
+export const SseServerParams = /* @__PURE__ */ define(() => sseParams(tag("SseServerParams")));
 /** `SseServerParams`. */
 export type SseServerParams = z.output<typeof SseServerParams>;
 
@@ -77,7 +80,7 @@ export type SseServerParams = z.output<typeof SseServerParams>;
  *
  * @example StreamableHttpServerParams.parse({ url: "http://localhost:8000/mcp" })
  */
-export const StreamableHttpServerParams = /* @__PURE__ */ define(() => streamableHttpParams(false));
+export const StreamableHttpServerParams = /* @__PURE__ */ define(() => streamableHttpParams(tag("StreamableHttpServerParams")));
 /** `StreamableHttpServerParams`. */
 export type StreamableHttpServerParams = z.output<typeof StreamableHttpServerParams>;
 
@@ -86,7 +89,11 @@ export type StreamableHttpServerParams = z.output<typeof StreamableHttpServerPar
  *
  * @example McpServerParams.parse({ type: "SseServerParams", url: "http://localhost:8000/sse" })
  */
-export const McpServerParams = /* @__PURE__ */ define(() => z.discriminatedUnion("type", [stdioParams(true), sseParams(true), streamableHttpParams(true)]));
+export const McpServerParams = /* @__PURE__ */ define(() => z.discriminatedUnion("type", [
+  stdioParams(z.literal("StdioServerParams")),
+  sseParams(z.literal("SseServerParams")),
+  streamableHttpParams(z.literal("StreamableHttpServerParams")),
+]));
 /** `McpServerParams`. */
 export type McpServerParams = z.output<typeof McpServerParams>;
 
