@@ -131,8 +131,8 @@ describe("provider names AutoGen resolves", () => {
 });
 
 describe("envelope: component_type, version, component_version as ComponentLoader reads them", () => {
-  const agent = () => structuredClone(B.userProxyAgent({ name: "user" })) as Record<string, unknown>;
-  const assistant = () => structuredClone(B.assistantAgent({ name: "a", modelClient: B.openAIClient({ model: "gpt-4o" }) })) as Record<string, unknown>;
+  const agent = () => structuredClone(B.userProxyAgent({ name: "user" })) as unknown as Record<string, unknown>;
+  const assistant = () => structuredClone(B.assistantAgent({ name: "a", modelClient: B.openAIClient({ model: "gpt-4o" }) })) as unknown as Record<string, unknown>;
   it("component_type is not checked (any string, or absent)", () => {
     expect(loadComponent({ ...agent(), component_type: "something_else" }).component_type).toBe("something_else");
     const { component_type: _, ...rest } = agent();
