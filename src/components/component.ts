@@ -223,6 +223,6 @@ export function componentOrObject<R extends Role>(...roles: R[]): z.ZodMiniType<
     if (isPlainObject(value) && value.provider !== undefined) return checkComponent(value, roles, ctx);
     return forward(z.safeParse(JsonObjectSchema, value), ctx);
   }));
-  fieldMeta.set(schema, { kind: "component", roles });
+  fieldMeta.set(schema, { kind: "component", roles, orObject: true });
   return schema as unknown as z.ZodMiniType<ComponentsByRole[R] | JsonObject, unknown>;
 }

@@ -18,6 +18,8 @@ export interface FieldMeta {
   readonly value?: z.core.$ZodType;
   /** For `component`: the roles (Python base classes) a nested component may have; `null`: any. */
   readonly roles?: readonly string[] | null;
+  /** For `component`: a plain JSON object (without `provider`) is accepted too (`ComponentModel | Dict[str, Any]`). */
+  readonly orObject?: boolean;
   /** Python's default for an optional field (absent when the field has none). */
   readonly default?: unknown;
   /** AutoGen declares the field required although it admits `None` (absence is read as `None`). */

@@ -36,6 +36,7 @@ import { LLMMessage } from "../schemas/llm-messages.js";
 import { ModelCapabilities, ModelFamily, ModelInfo } from "../schemas/model-info.js";
 import { wireFields, type WireFieldKind } from "../wire/fields.js";
 import { zodDef } from "../zod-def.js";
+import { componentJSONSchema, componentJSONSchemaNames } from "./components.js";
 
 /** A JSON Schema document. */
 export type JSONSchema = Record<string, unknown>;
@@ -91,16 +92,21 @@ function namedSchemas(): Map<string, z.core.$ZodType> {
 
 let named: Map<string, z.core.$ZodType> | undefined;
 
-/** The names {@link toJSONSchema} accepts: every message, event, union and core type. */
+/**
+ * The names {@link toJSONSchema} accepts: every message, event, union and core type, then the
+ * component model (`ComponentModel`, `Component`) and every component config class.
+ */
 export function jsonSchemaNames(): string[] {
   named ??= namedSchemas();
-  return [...named.keys()];
+  return [...named.keys(), ...componentJSONSchemaNames()];
 }
 
 /** Whether an object may omit the field on input: it has a default or is optional (zod's `optin`). */
 function optionalOnInput(schema: z.core.$ZodType): boolean {
   const def = zodDef(schema);
   if (def.type === "catch") return optionalOnInput(def.innerType!);
+  // A `preprocess` pipe (a transform first) is as optional as the schema it feeds.
+  if (def.type === "pipe" && zodDef(def.in!).type === "transform") return optionalOnInput(def.out!);
   return (schema._zod as { optin?: string }).optin !== undefined;
 }
 
@@ -113,11 +119,17 @@ function anyOf(members: JSONSchema[]): JSONSchema {
   return { anyOf: members };
 }
 
+/** Describes a schema the walker does not know by itself (the component schemas), or `undefined`. */
+export type SchemaHook = (schema: z.core.$ZodType) => JSONSchema | undefined;
+
 /**
  * The input (wire) form of a schema, for the schema kinds the library's models use. Anything
  * else (a transform, `z.custom`) accepts any value, as `z.toJSONSchema`'s `unrepresentable: "any"`.
+ * `hook` is asked first at every node (the component schemas use it for their own kinds).
  */
-function generate(schema: z.core.$ZodType): JSONSchema {
+export function generate(schema: z.core.$ZodType, hook?: SchemaHook): JSONSchema {
+  const own = hook?.(schema);
+  if (own) return own;
   const meta = wireFields.get(schema);
   if (meta) return structuredClone(WIRE_SCHEMAS[meta.kind]);
   if (schema === StructuredMessage.shape.type) return { type: "string", pattern: "^StructuredMessage\\[[^\\]]+\\]$" };
@@ -137,22 +149,22 @@ function generate(schema: z.core.$ZodType): JSONSchema {
     case "enum":
       return { type: "string", enum: Object.values(def.entries ?? {}) };
     case "array":
-      return { type: "array", items: generate(def.element!) };
+      return { type: "array", items: generate(def.element!, hook) };
     case "object": {
       const properties: Record<string, JSONSchema> = {};
       const required: string[] = [];
       for (const [key, field] of Object.entries(def.shape!)) {
-        properties[key] = generate(field);
+        properties[key] = generate(field, hook);
         // Fields with a default (or optional ones) may be absent on input.
         if (!optionalOnInput(field)) required.push(key);
       }
       const js: JSONSchema = { type: "object", properties };
       if (required.length) js.required = required;
-      if (def.catchall !== undefined) js.additionalProperties = generate(def.catchall as z.core.$ZodType);
+      if (def.catchall !== undefined) js.additionalProperties = generate(def.catchall as z.core.$ZodType, hook);
       return js;
     }
     case "union": {
-      const branches = def.options!.map(generate);
+      const branches = def.options!.map((o) => generate(o, hook));
       if (def.discriminator === undefined) return anyOf(branches);
       // Inside a tagged union the tag is required (a missing `type` is rejected), whatever its default.
       for (const branch of branches) {
@@ -162,17 +174,17 @@ function generate(schema: z.core.$ZodType): JSONSchema {
       return { type: "object", oneOf: branches, discriminator: { propertyName: def.discriminator } };
     }
     case "nullable":
-      return anyOf([generate(def.innerType!), { type: "null" }]);
+      return anyOf([generate(def.innerType!, hook), { type: "null" }]);
     case "optional":
     case "catch":
-      return generate(def.innerType!);
+      return generate(def.innerType!, hook);
     case "default": {
-      const js = generate(def.innerType!);
+      const js = generate(def.innerType!, hook);
       if (!generatedDefaults.has(schema)) js.default = structuredClone(def.defaultValue);
       return js;
     }
     case "pipe":
-      return generate(def.in!);
+      return generate(def.in!, hook);
     default:
       return {};
   }
@@ -183,7 +195,9 @@ function generate(schema: z.core.$ZodType): JSONSchema {
  * `"ChatMessage"`, `"LLMMessage"`, `"FunctionCall"`, …): every property, `required` where
  * AutoGen requires it (fields with defaults are optional on input), `type` as a `const`,
  * unions as `oneOf` with a `discriminator` on `type`, `created_at` as a date-time (or
- * pydantic's naive form), images as `{ data: <base64 string> }`. Throws a `RangeError` for
+ * pydantic's naive form), images as `{ data: <base64 string> }`. Component configs too, by
+ * their config class (`"AssistantAgentConfig"`), with `"ComponentModel"` (the envelope) and
+ * `"Component"` (a whole component file, nested components validated). Throws a `RangeError` for
  * an unknown name. The same documents ship as `agentchat-messages/json-schema/<Name>.json`.
  *
  * @example
@@ -193,6 +207,8 @@ function generate(schema: z.core.$ZodType): JSONSchema {
 export function toJSONSchema(name: string): JSONSchema {
   named ??= namedSchemas();
   const schema = named.get(name);
-  if (!schema) throw new RangeError(`No JSON Schema for ${JSON.stringify(name)}; known: ${[...named.keys()].join(", ")}`);
+  const component = schema ? undefined : componentJSONSchema(name);
+  if (component) return component;
+  if (!schema) throw new RangeError(`No JSON Schema for ${JSON.stringify(name)}; known: ${jsonSchemaNames().join(", ")}`);
   return { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
 }
