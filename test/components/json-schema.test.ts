@@ -92,7 +92,7 @@ describe("the config schemas agree with pydantic's model_json_schema()", () => {
     }
     return out;
   }
-  it.each(rows.map((r) => [r.class, r] as const))("%s", (name, r) => {
+  it.each(rows.map((r) => [String(r.class), r] as const))("%s", (name, r) => {
     const theirs = r.json_schema as any;
     const mine = toJSONSchema(name) as any;
     expect(Object.keys(mine.properties)).toEqual(Object.keys(theirs.properties));
