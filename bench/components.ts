@@ -1,6 +1,6 @@
 /**
  * Component configs: `loadComponent` and `dumpComponent` over every component model recorded from
- * AutoGen 0.7.5 (test/fixtures/autogen-components: 400+ documents, teams and agents included),
+ * AutoGen 0.7.5 (test/fixtures/autogen-components and autogen-teams: 400+ documents, teams and agents included),
  * against `JSON.parse` / `JSON.stringify` of the same documents in the same process. Batches of the
  * two sides alternate; the figure is the median of the per-round ratios.
  * `tsx --expose-gc bench/components.ts [rounds]` (npm run bench:components).
@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { do_not_optimize } from "mitata";
 import { dumpComponent, dumpComponentJson, loadComponent, type AnyComponent } from "../src/components/index.js";
 
-const dir = new URL("../test/fixtures/autogen-components/", import.meta.url);
+const dir = new URL("../test/fixtures/", import.meta.url);
 const isComponent = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as { provider?: unknown }).provider === "string" && "config" in v;
 const docs: unknown[] = [];
@@ -18,7 +18,7 @@ function collect(v: unknown): void {
   else if (Array.isArray(v)) v.forEach(collect);
   else if (v && typeof v === "object") Object.values(v).forEach(collect);
 }
-for (const f of ["components.jsonl", "gallery.jsonl", "teams-components.jsonl", "client-components.jsonl"]) {
+for (const f of ["autogen-components/components.jsonl", "autogen-components/gallery.jsonl", "autogen-teams/components.jsonl", "autogen-components/client-components.jsonl"]) {
   for (const line of readFileSync(new URL(f, dir), "utf8").split("\n")) if (line.trim()) collect(JSON.parse(line));
 }
 const texts = docs.map((d) => JSON.stringify(d));

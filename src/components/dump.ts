@@ -2,7 +2,7 @@
  * `dumpComponent`, `dumpComponentJson` and `redactSecrets`.
  */
 import { pydanticJson } from "../render/python-values.js";
-import type { Component } from "./roles.js";
+import type { AnyComponent as Component } from "./roles.js";
 import { writeComponent, type WriteMode } from "./write.js";
 
 /** Options of {@link dumpComponent}. */

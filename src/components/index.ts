@@ -13,7 +13,7 @@ export {
   type Role,
   type UnknownComponent,
 } from "./component.js";
-export type { ComponentFor, ComponentsByRole, KnownComponent, KnownProvider } from "./roles.js";
+export type { AnyComponent, ComponentFor, ComponentsByRole, KnownComponent, KnownProvider } from "./roles.js";
 export { Component, loadComponent, safeLoadComponent } from "./load.js";
 export { dumpComponent, dumpComponentJson, redactSecrets, type DumpComponentOptions } from "./dump.js";
 export { WELL_KNOWN_PROVIDERS, componentSpecs, resolveProvider, specFor as componentSpec } from "./registry.js";

@@ -8,7 +8,7 @@ import { safeParseWith, type SafeLoadResult } from "../parse.js";
 import { isPlainObject } from "../wire/json-data.js";
 import { checkComponent } from "./component.js";
 import { resolveProvider, specFor } from "./registry.js";
-import type { Component as AnyComponent } from "./roles.js";
+import type { AnyComponent } from "./roles.js";
 
 /**
  * The schema of any component model: dispatches on `provider` to the class's typed config (an

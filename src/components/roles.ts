@@ -117,4 +117,4 @@ export type KnownProvider = KnownComponent["provider"];
 export type ComponentFor<P extends KnownProvider> = Extract<KnownComponent, { provider: P }>;
 
 /** A component model: a known class's, with its typed config, or an unknown provider's. */
-export type Component = KnownComponent | UnknownComponent;
+export type AnyComponent = KnownComponent | UnknownComponent;

@@ -21,8 +21,8 @@ function deepFreeze<T>(v: T): T {
 }
 
 it("finds every recorded component (129 cases, 34 gallery components, the team and client runs)", () => {
-  expect(recorded.filter((r) => r.file === "components.jsonl")).toHaveLength(129);
-  expect(recorded.filter((r) => r.file === "gallery.jsonl")).toHaveLength(34);
+  expect(recorded.filter((r) => r.file === "autogen-components/components.jsonl")).toHaveLength(129);
+  expect(recorded.filter((r) => r.file === "autogen-components/gallery.jsonl")).toHaveLength(34);
   expect(recorded.length).toBeGreaterThan(400);
 });
 
@@ -37,7 +37,7 @@ describe.each(recorded.map((r) => [`${r.file} ${r.name}`, r] as const))("%s", (_
     // A dump loads as itself: load ∘ dump is the identity on loaded values.
     expect(dumpComponent(loadComponent(back))).toEqual(back);
   });
-  if (r.text !== undefined && !(r.file === "components.jsonl" && deviations[r.name.split(" ")[0]!])) {
+  if (r.text !== undefined && !(r.file === "autogen-components/components.jsonl" && deviations[r.name.split(" ")[0]!])) {
     it("dumpComponentJson is AutoGen's model_dump_json() text", () => {
       expect(dumpComponentJson(loadComponent(r.dump))).toBe(r.text);
     });

@@ -1,8 +1,13 @@
 /** The component fixtures: every component model (top-level ones) found in the recorded files. */
 import { readJsonl, type FixtureRecord } from "../helpers/fixtures.js";
 
-/** The files holding `dump_component()` output, under test/fixtures/autogen-components/. */
-export const COMPONENT_FILES = ["components.jsonl", "gallery.jsonl", "teams-components.jsonl", "client-components.jsonl"] as const;
+/** The files holding `dump_component()` output, under test/fixtures/ (the team runs' copy is shared with the other team tests). */
+export const COMPONENT_FILES = [
+  "autogen-components/components.jsonl",
+  "autogen-components/gallery.jsonl",
+  "autogen-teams/components.jsonl",
+  "autogen-components/client-components.jsonl",
+] as const;
 
 /** A component model as `dump_component().model_dump(mode="json")` writes it. */
 export type Dumped = Record<string, unknown> & { provider: string; config: Record<string, unknown> };
@@ -23,7 +28,7 @@ export interface RecordedComponent {
 export function recordedComponents(): RecordedComponent[] {
   const out: RecordedComponent[] = [];
   for (const file of COMPONENT_FILES) {
-    for (const rec of readJsonl(`autogen-components/${file}`)) {
+    for (const rec of readJsonl(file)) {
       const text = (rec.dump_json ?? rec.component_json) as string | undefined;
       const own = (rec.dump ?? rec.component) as unknown;
       const found: Dumped[] = [];
