@@ -25,7 +25,9 @@ function dedent(text: string): string {
       margin = margin.slice(0, i);
     }
   }
-  return margin ? cleaned.replace(new RegExp(`^${margin}`, "gm"), "") : cleaned;
+  if (!margin) return cleaned;
+  const cut = margin;
+  return cleaned.split("\n").map((line) => (line.startsWith(cut) ? line.slice(cut.length) : line)).join("\n");
 }
 
 /** The function name and whether it takes `cancellation_token`, from the first `def` of the source. */
