@@ -140,6 +140,11 @@ describe("what the fixture tables leave out", () => {
     );
     // Component dumps (test/components/fixtures.test.ts).
     names.set("autogen-components/components.jsonl", new Set(readJsonl("autogen-components/components.jsonl").map((r) => r.name)));
+    // Console outputs: "<scenario>/<step label>" of the recorded team runs.
+    names.set(
+      "autogen-teams/console.jsonl",
+      new Set(readJsonl("autogen-teams/console.jsonl").flatMap((r) => (r.steps as Array<{ label: string }>).map((s) => `${r.name}/${s.label}`))),
+    );
     for (const [file, cases] of Object.entries(readJson<Record<string, Record<string, string>>>("deviations.json"))) {
       for (const [name, reason] of Object.entries(cases)) {
         expect(names.get(file)?.has(name), `${file}: ${name}`).toBe(true);
