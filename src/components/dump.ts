@@ -1,7 +1,7 @@
 /**
  * `dumpComponent`, `dumpComponentJson` and `redactSecrets`.
  */
-import { pydanticJson } from "../render/python-values.js";
+import { pydanticJson } from "../python/pydantic.js";
 import type { AnyComponent as Component } from "./roles.js";
 import { writeComponent, type WriteMode } from "./write.js";
 

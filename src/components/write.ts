@@ -8,7 +8,7 @@ import { zodDef } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { copyJsonValue, setOwn } from "../wire/json-data.js";
 import { jsonTypeName } from "../wire/check.js";
-import { PyFloat } from "../render/python-repr.js";
+import { PyFloat } from "../python/float.js";
 import { fieldMeta } from "./fields.js";
 import { resolveProvider, specFor } from "./registry.js";
 
