@@ -7,7 +7,7 @@ import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt, StringMap } from "../../wi
 import { isPlainObject } from "../../wire/json-data.js";
 import { define } from "../../define.js";
 import { preprocess } from "../../zod-def.js";
-import { MessageFilterConfig } from "../../contracts/schemas.js";
+import { MessageFilterConfig } from "../../schemas/message-filter.js";
 import { component, componentClass, type ComponentOf } from "../component.js";
 import { identifier, isPythonIdentifier, model, nul, opt } from "../fields.js";
 
