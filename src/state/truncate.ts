@@ -37,7 +37,8 @@ export interface TruncateOptions {
  * `FunctionExecutionResultMessage` drops it too (its tool call was cut), and a Swarm thread keeps
  * its latest `HandoffMessage` (it picks the next speaker). Every other field stays
  * as saved (see the module's rule), so Python's `load_state` takes the result and the team
- * resumes where it stopped. Never changes `state`. Throws a `RangeError` unless `keepLast` is a
+ * resumes where it stopped. Never changes `state` (a state with nothing to trim is returned as it
+ * is). Throws a `RangeError` unless `keepLast` is a
  * non-negative integer.
  *
  * @example
