@@ -30,7 +30,7 @@ export {
 } from "./schemas.js";
 export { loadState, safeLoadState, type LoadStateOptions } from "./load.js";
 export { dumpState } from "./dump.js";
-export { stateThreads, mapThreads, type StateThread, type ThreadUpdate } from "./threads.js";
+export { stateThreads, mapThreads, type StateThread, type StateThreadPlace, type ThreadUpdate } from "./threads.js";
 export { stateTokenUsage } from "./usage.js";
 export { removeImagesFromState } from "./images.js";
 export { truncateThreads, type TruncateOptions } from "./truncate.js";

@@ -12,7 +12,8 @@ import { zodDef as defOf } from "../zod-def.js";
 import { stateClassOf, stateFields } from "./fields.js";
 import { ChatCompletionContextState, STATE_SCHEMAS, STATE_TABLE, type AnyState, type StateClassName } from "./schemas.js";
 
-interface ThreadPlace {
+/** Where a thread is: its holder, the state class holding it, and its path. */
+export interface StateThreadPlace {
   /** The name the holder has in its team's `agent_states` (participant or manager); `null` for a top-level agent's own state. */
   readonly agent: string | null;
   /** The state class holding the list: `ChatAgentContainerState`, a manager class, or `AssistantAgentState`. */
@@ -27,8 +28,8 @@ interface ThreadPlace {
  * agent's model context (`llm_context`: the `LLMMessage`s its model gets).
  */
 export type StateThread =
-  | (ThreadPlace & { readonly kind: "message_thread" | "message_buffer"; readonly messages: readonly AgentMessage[] })
-  | (ThreadPlace & { readonly kind: "llm_context"; readonly messages: readonly LLMMessage[] });
+  | (StateThreadPlace & { readonly kind: "message_thread" | "message_buffer"; readonly messages: readonly AgentMessage[] })
+  | (StateThreadPlace & { readonly kind: "llm_context"; readonly messages: readonly LLMMessage[] });
 
 /** What a {@link mapThreads} callback returns: the thread's new messages, or `undefined` to keep it. */
 export type ThreadUpdate = readonly unknown[] | undefined;
