@@ -118,6 +118,14 @@ describe("removeImagesFromState", () => {
     expect(json(user)).toBe(json({ content: "Summary stream image?\n<image>\n🎉 party 🚀\n<image>", source: "user", type: "UserMessage" }));
     expect(assistant).toBe(state.llm_context.messages[1]);
     expect(json(dumpState(loadState(dumpState(out))))).toBe(json(dumpState(out)));
+    // A context without list content: nothing to replace.
+    const plain = load("assistant/tools-reflect");
+    expect(removeImagesFromState(plain)).toBe(plain);
+  });
+
+  it("reports a content part that is neither text nor an image with its path", () => {
+    const bad = { type: "AssistantAgentState", version: "1.0.0", llm_context: { messages: [{ type: "UserMessage", source: "u", content: ["a", 3] }] } };
+    expect(() => removeImagesFromState(bad as never)).toThrow("llm_context.messages[0].content[1]: expected string or image object");
   });
 
   it("leaves message threads alone (a MultiModalMessage stays one) and never changes its input", () => {
