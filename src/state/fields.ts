@@ -75,8 +75,8 @@ const holds = new WeakMap<z.core.$ZodType, boolean>();
 export function holdsStateField(schema: z.core.$ZodType): boolean {
   let h = holds.get(schema);
   if (h !== undefined) return h;
-  holds.set(schema, false); // a recursive reference is decided by the other fields
   const def = defOf(schema);
+  // A special field is a leaf here: the recursion of nested states goes through it, never around it.
   h =
     stateFields.has(schema) ||
     (def.type === "object" && Object.values(def.shape!).some(holdsStateField)) ||
