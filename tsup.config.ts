@@ -11,6 +11,7 @@ export default defineConfig([
       "console/index": "src/console/index.ts",
       "agentscope/index": "src/agentscope/index.ts",
       "state/index": "src/state/index.ts",
+      "context/index": "src/context/index.ts",
       "providers/openai/index": "src/providers/openai/index.ts",
       "providers/anthropic/index": "src/providers/anthropic/index.ts",
       "providers/gemini/index": "src/providers/gemini/index.ts",
@@ -27,7 +28,7 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["zod"],
+    external: ["zod", "ulid"],
   },
   {
     // The `agentchat-messages` command (Node only).
@@ -38,6 +39,6 @@ export default defineConfig([
     dts: false,
     sourcemap: true,
     clean: false,
-    external: ["zod"],
+    external: ["zod", "ulid"],
   },
 ]);
