@@ -20,7 +20,8 @@ const LAYERS: ReadonlyArray<{ name: string; entries: readonly string[] }> = [
   { name: "schemas", entries: ["schemas", "kinds.ts", "guards.ts"] },
   {
     name: "load/dump/render",
-    entries: ["load.ts", "dump.ts", "create.ts", "registry.ts", "render", "fast", "structured", "json-schema", "components", "index.ts"],
+    // state, components: saved states and component configs are wire data validated by load/dump, and ./json-schema describes them.
+    entries: ["load.ts", "dump.ts", "create.ts", "registry.ts", "render", "fast", "structured", "json-schema", "state", "components", "index.ts"],
   },
   { name: "interop and tools", entries: ["providers", "agentscope", "contracts", "stream", "console", "context", "html"] },
   { name: "command", entries: ["cli"] },
