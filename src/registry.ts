@@ -48,6 +48,15 @@ export class MessageRegistryError extends Error {
   override readonly name = "MessageRegistryError";
 }
 
+/** What registrations a registry holds: an app's kinds and structured content schemas. */
+interface Registrations {
+  readonly kinds: Map<string, MessageKind>;
+  readonly structured: Map<string, MessageKind>;
+}
+
+/** Registrations for the next registry constructed (the default one), taken by its constructor. */
+let adopting: Registrations | undefined;
+
 /**
  * A set of message kinds. `defaultRegistry` (used by `load`, `toText`, …) holds the built-in
  * kinds; create your own with `new MessageRegistry()` to keep registrations local.
@@ -58,15 +67,22 @@ export class MessageRegistryError extends Error {
  * registry.load({ type: "StructuredMessage[Weather]", source: "bot", content: { city: "Oslo", temperature: 3 } });
  */
 export class MessageRegistry {
-  readonly #kinds = new Map<string, MessageKind>();
-  readonly #structured = new Map<string, MessageKind>();
+  /** The built-in kinds, this copy of the library's own. */
+  readonly #builtins = new Map<string, MessageKind>();
+  /** What was registered: an app's kinds, and its structured content schemas by name. */
+  readonly #kinds: Map<string, MessageKind>;
+  readonly #structured: Map<string, MessageKind>;
   readonly #generic: MessageKind = { type: "StructuredMessage[*]", group: "chat", schema: StructuredMessage, ...structuredRenderers(undefined) };
 
   /** A registry holding the built-in kinds. */
   constructor() {
     for (const [type, entry] of BUILTIN_KINDS) {
-      this.#kinds.set(type, { ...entry, ...(BUILTIN_RENDERERS as unknown as Record<string, KindRenderers<unknown>>)[type]! });
+      this.#builtins.set(type, { ...entry, ...(BUILTIN_RENDERERS as unknown as Record<string, KindRenderers<unknown>>)[type]! });
     }
+    const shared = adopting;
+    adopting = undefined;
+    this.#kinds = shared?.kinds ?? new Map();
+    this.#structured = shared?.structured ?? new Map();
   }
 
   /**
@@ -83,7 +99,7 @@ export class MessageRegistry {
    */
   register<M extends { type: string; source: string }>(kind: CustomKind<M>): this {
     if (typeof kind.type !== "string" || kind.type.length === 0) throw new MessageRegistryError("A message kind needs a non-empty string type.");
-    if (this.#kinds.has(kind.type) || isStructuredMessageType(kind.type)) {
+    if (this.#builtins.has(kind.type) || this.#kinds.has(kind.type) || isStructuredMessageType(kind.type)) {
       throw new MessageRegistryError(`Message type ${kind.type} is already registered.`);
     }
     const group: unknown = kind.group;
@@ -133,7 +149,7 @@ export class MessageRegistry {
    * @example defaultRegistry.kind("TextMessage")?.group // "chat"
    */
   kind(type: string): MessageKind | undefined {
-    const kind = this.#kinds.get(type);
+    const kind = this.#builtins.get(type) ?? this.#kinds.get(type);
     if (kind) return kind;
     const name = structuredContentName(type);
     return name === null ? undefined : (this.#structured.get(name) ?? this.#generic);
@@ -141,7 +157,7 @@ export class MessageRegistry {
 
   /** Every registered `type` (built-in, custom, and registered structured messages). */
   types(): string[] {
-    return [...this.#kinds.keys(), ...[...this.#structured.keys()].map((n) => `StructuredMessage[${n}]`)];
+    return [...this.#builtins.keys(), ...this.#kinds.keys(), ...[...this.#structured.keys()].map((n) => `StructuredMessage[${n}]`)];
   }
 
   /** Like {@link MessageRegistry.load}, returning `{ success, data | error }`. */
@@ -218,11 +234,18 @@ export class MessageRegistry {
 
 /**
  * The registry that `load`, `safeLoad`, `toText`, `toModelText` and `toModelMessage` use, and
- * every subpath (`/contracts`, `/stream`, `/console`, …) by default. There is one per process,
- * whatever the module system: the ESM and CommonJS builds of this version share it (it is kept on
- * `globalThis` under a versioned `Symbol.for` key). Registering on it affects the whole app;
- * prefer your own `MessageRegistry` in libraries.
+ * every subpath (`/contracts`, `/stream`, `/console`, …) by default. Its registrations are one set
+ * per process, whatever the module system: the ESM and CommonJS builds of this version share them
+ * (kept on `globalThis` under a versioned `Symbol.for` key), while each build keeps its own
+ * classes, so its errors are `instanceof` its own `MessageValidationError`. Registering on it
+ * affects the whole app; prefer your own `MessageRegistry` in libraries.
  *
  * @example defaultRegistry.registerStructuredMessage("Weather", Weather)
  */
-export const defaultRegistry: MessageRegistry = /* @__PURE__ */ processWide("defaultRegistry", () => new MessageRegistry());
+export const defaultRegistry: MessageRegistry = /* @__PURE__ */ withSharedRegistrations();
+
+/** A registry over the process-wide registrations: each copy of the library sees the others'. */
+function withSharedRegistrations(): MessageRegistry {
+  adopting = processWide<Registrations>("registrations", () => ({ kinds: new Map(), structured: new Map() }));
+  return new MessageRegistry();
+}

@@ -6,7 +6,9 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { pyFormat } from "../src/python/format.js";
-import { defaultRegistry } from "../src/registry.js";
+import * as z from "zod/mini";
+import { MessageRegistry, defaultRegistry } from "../src/registry.js";
+import { baseMessageFields, messageType } from "../src/schemas/base.js";
 import { LIBRARY_VERSION, processWide, processWideKey } from "../src/process-wide.js";
 import { ensureBuilt, ROOT } from "./helpers/dist.js";
 
@@ -24,9 +26,17 @@ describe("processWide", () => {
     expect(LIBRARY_VERSION).toBe("dev");
   });
 
-  it("holds the default registry, which app code cannot replace", () => {
-    const key = processWideKey("defaultRegistry");
-    expect((globalThis as Record<symbol, unknown>)[key]).toBe(defaultRegistry);
+  it("holds the default registry's registrations, which app code cannot replace", () => {
+    const key = processWideKey("registrations");
+    const registrations = (globalThis as Record<symbol, { kinds: Map<string, unknown> }>)[key]!;
+    defaultRegistry.register({
+      type: "ModuleStateProbeEvent",
+      group: "event",
+      schema: z.object({ ...baseMessageFields, type: messageType("ModuleStateProbeEvent") }),
+      toText: () => "",
+    });
+    expect(registrations.kinds.has("ModuleStateProbeEvent")).toBe(true);
+    expect(new MessageRegistry().kind("ModuleStateProbeEvent")).toBeUndefined(); // a registry of one's own stays apart
     expect(() => {
       (globalThis as Record<symbol, unknown>)[key] = {};
     }).toThrow(TypeError);
@@ -41,7 +51,7 @@ describe("processWide", () => {
       const m = await import("agentchat-messages");
       process.stdout.write(JSON.stringify([m.load({ type: "TextMessage", source: "a", content: "hi" }).content, m.defaultRegistry.types().length]));`;
     const out = execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" });
-    expect(JSON.parse(out)).toEqual(["hi", defaultRegistry.types().length]);
+    expect(JSON.parse(out)).toEqual(["hi", new MessageRegistry().types().length]);
   });
 });
 

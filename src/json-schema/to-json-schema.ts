@@ -38,6 +38,10 @@ import { wireFields, type WireFieldKind } from "../wire/fields.js";
 import { zodDef } from "../zod-def.js";
 import type { BuiltinMessageType } from "../guards.js";
 import { quoteName } from "../wire/check.js";
+import { stateFields } from "../state/fields.js";
+import { AnyState, ChatCompletionContextState, STATE_SCHEMAS, type StateClassName } from "../state/schemas.js";
+import { stateFieldSchema } from "./state-schemas.js";
+import { componentJSONSchema, componentJSONSchemaNames } from "./components.js";
 
 /** A JSON Schema document. */
 export type JSONSchema = Record<string, unknown>;
@@ -66,7 +70,8 @@ type KindName = z.output<
 
 /**
  * The names {@link toJSONSchema} takes: every message, event and model-client message `type`,
- * the unions and the core types. (Written out for the API reference; `otherSchemas` must match it.)
+ * the unions and the core types, the saved state classes and the component schemas. (Written out
+ * for the API reference; `otherSchemas` must match it.)
  */
 export type JsonSchemaName =
   | BuiltinMessageType
@@ -90,7 +95,18 @@ export type JsonSchemaName =
   | "CodeResult"
   | "ModelFamily"
   | "ModelInfo"
-  | "ModelCapabilities";
+  | "ModelCapabilities"
+  | StateClassName
+  | "AnyState"
+  | "ChatCompletionContextState"
+  | ComponentSchemaName;
+
+/**
+ * The component JSON Schemas' names: the component model, any component, and each config class
+ * (`AssistantAgentConfig`, `OpenAIClientConfigurationConfigModel`, …; `componentJSONSchemaNames()`
+ * lists them). Config class names come from the component specs at run time, so only their form is typed.
+ */
+export type ComponentSchemaName = "ComponentModel" | "Component" | `${string}Config` | `${string}ConfigModel`;
 
 /** Every schema the library describes, by the Python class (or union) name. */
 function namedSchemas(): Map<JsonSchemaName, z.core.$ZodType> {
@@ -99,11 +115,15 @@ function namedSchemas(): Map<JsonSchemaName, z.core.$ZodType> {
     named.set(kindName(s) as KindName, s);
   }
   for (const [name, s] of Object.entries(otherSchemas())) named.set(name as JsonSchemaName, s);
+  // Saved states (agentchat-messages/state).
+  for (const [name, s] of STATE_SCHEMAS) named.set(name, s);
+  named.set("AnyState", AnyState);
+  named.set("ChatCompletionContextState", ChatCompletionContextState);
   return named;
 }
 
 /** The schemas named after a Python class or union that are not a message kind: exactly the other names of {@link JsonSchemaName}. */
-function otherSchemas(): Record<Exclude<JsonSchemaName, KindName>, z.core.$ZodType> {
+function otherSchemas(): Record<Exclude<JsonSchemaName, KindName | StateClassName | "AnyState" | "ChatCompletionContextState" | ComponentSchemaName>, z.core.$ZodType> {
   return {
     StructuredMessage,
     ChatMessage,
@@ -131,19 +151,23 @@ function otherSchemas(): Record<Exclude<JsonSchemaName, KindName>, z.core.$ZodTy
 let named: Map<JsonSchemaName, z.core.$ZodType> | undefined;
 
 /**
- * The names {@link toJSONSchema} accepts: every message, event, union and core type.
+/**
+ * The names {@link toJSONSchema} accepts: every message, event, union and core type, every saved
+ * state class, then the component model (`ComponentModel`, `Component`) and every component config class.
  *
  * @example jsonSchemaNames().includes("TextMessage") // true
  */
 export function jsonSchemaNames(): JsonSchemaName[] {
   named ??= namedSchemas();
-  return [...named.keys()];
+  return [...named.keys(), ...(componentJSONSchemaNames() as ComponentSchemaName[])];
 }
 
 /** Whether an object may omit the field on input: it has a default or is optional (zod's `optin`). */
 function optionalOnInput(schema: z.core.$ZodType): boolean {
   const def = zodDef(schema);
   if (def.type === "catch") return optionalOnInput(def.innerType!);
+  // A `preprocess` pipe (a transform first) is as optional as the schema it feeds.
+  if (def.type === "pipe" && zodDef(def.in!).type === "transform") return optionalOnInput(def.out!);
   return (schema._zod as { optin?: string }).optin !== undefined;
 }
 
@@ -156,18 +180,27 @@ function anyOf(members: JSONSchema[]): JSONSchema {
   return { anyOf: members };
 }
 
+/** Describes a schema the walker does not know by itself (the component schemas), or `undefined`. */
+export type SchemaHook = (schema: z.core.$ZodType) => JSONSchema | undefined;
+
 /**
  * The input (wire) form of a schema, for the schema kinds the library's models use. Anything
  * else (a transform, `z.custom`) accepts any value, as `z.toJSONSchema`'s `unrepresentable: "any"`.
+ * `hook` is asked first at every node (the component schemas use it for their own kinds).
  */
-function generate(schema: z.core.$ZodType): JSONSchema {
+export function generate(schema: z.core.$ZodType, hook?: SchemaHook): JSONSchema {
+  const own = hook?.(schema);
+  if (own) return own;
+  const stateField = stateFields.get(schema);
+  if (stateField) return stateFieldSchema(stateField, { generate, ref });
   const meta = wireFields.get(schema);
   if (meta) return structuredClone(WIRE_SCHEMAS[meta.kind]);
   if (schema === StructuredMessage.shape.type) return { type: "string", pattern: "^StructuredMessage\\[[^\\]]+\\]$" };
   const def = zodDef(schema);
   switch (def.type) {
-    case "string":
     case "number":
+      return { type: def.format === "safeint" ? "integer" : "number" };
+    case "string":
     case "boolean":
     case "null":
       return { type: def.type };
@@ -180,22 +213,22 @@ function generate(schema: z.core.$ZodType): JSONSchema {
     case "enum":
       return { type: "string", enum: Object.values(def.entries ?? {}) };
     case "array":
-      return { type: "array", items: generate(def.element!) };
+      return { type: "array", items: generate(def.element!, hook) };
     case "object": {
       const properties: Record<string, JSONSchema> = {};
       const required: string[] = [];
       for (const [key, field] of Object.entries(def.shape!)) {
-        properties[key] = generate(field);
+        properties[key] = generate(field, hook);
         // Fields with a default (or optional ones) may be absent on input.
         if (!optionalOnInput(field)) required.push(key);
       }
       const js: JSONSchema = { type: "object", properties };
       if (required.length) js.required = required;
-      if (def.catchall !== undefined) js.additionalProperties = generate(def.catchall as z.core.$ZodType);
+      if (def.catchall !== undefined) js.additionalProperties = generate(def.catchall as z.core.$ZodType, hook);
       return js;
     }
     case "union": {
-      const branches = def.options!.map(generate);
+      const branches = def.options!.map((o) => generate(o, hook));
       if (def.discriminator === undefined) return anyOf(branches);
       // Inside a tagged union the tag is required (a missing `type` is rejected), whatever its default.
       for (const branch of branches) {
@@ -205,20 +238,32 @@ function generate(schema: z.core.$ZodType): JSONSchema {
       return { type: "object", oneOf: branches, discriminator: { propertyName: def.discriminator } };
     }
     case "nullable":
-      return anyOf([generate(def.innerType!), { type: "null" }]);
+      return anyOf([generate(def.innerType!, hook), { type: "null" }]);
     case "optional":
     case "catch":
-      return generate(def.innerType!);
+      return generate(def.innerType!, hook);
     case "default": {
-      const js = generate(def.innerType!);
+      const js = generate(def.innerType!, hook);
       if (!generatedDefaults.has(schema)) js.default = structuredClone(def.defaultValue);
       return js;
     }
     case "pipe":
-      return generate(def.in!);
+      return generate(def.in!, hook);
     default:
       return {};
   }
+}
+
+/** The definitions the document being generated refers to (`$ref: "#/$defs/<name>"`; states nest recursively). */
+let defs: Map<string, JSONSchema> | undefined;
+
+function ref(name: string, build: () => JSONSchema): JSONSchema {
+  defs ??= new Map();
+  if (!defs.has(name)) {
+    defs.set(name, {}); // taken before building: a recursive reference finds it
+    defs.set(name, build());
+  }
+  return { $ref: `#/$defs/${name}` };
 }
 
 /**
@@ -226,7 +271,11 @@ function generate(schema: z.core.$ZodType): JSONSchema {
  * `"ChatMessage"`, `"LLMMessage"`, `"FunctionCall"`, …): every property, `required` where
  * AutoGen requires it (fields with defaults are optional on input), `type` as a `const`,
  * unions as `oneOf` with a `discriminator` on `type`, `created_at` as a date-time (or
- * pydantic's naive form), images as `{ data: <base64 string> }`. Throws a `RangeError` for
+ * pydantic's naive form), images as `{ data: <base64 string> }`. Saved states too
+ * (`"TeamState"`, `"AssistantAgentState"`, …, `"AnyState"`): messages inside refer to the
+ * message unions and nested states to `AnyState`, through `$defs`. Component configs too, by their
+ * config class (`"AssistantAgentConfig"`), with `"ComponentModel"` (the envelope) and `"Component"`
+ * (a whole component file, nested components validated). Throws a `RangeError` for
  * an unknown name. The same documents ship as `agentchat-messages/json-schema/<Name>.json`.
  *
  * @example
@@ -236,6 +285,15 @@ function generate(schema: z.core.$ZodType): JSONSchema {
 export function toJSONSchema(name: JsonSchemaName): JSONSchema {
   named ??= namedSchemas();
   const schema = named.get(name);
-  if (!schema) throw new RangeError(`No JSON Schema for ${quoteName(name)}; known: ${[...named.keys()].join(", ")}`);
-  return { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
+  const component = schema ? undefined : componentJSONSchema(name);
+  if (component) return component;
+  if (!schema) throw new RangeError(`No JSON Schema for ${quoteName(name)}; known: ${jsonSchemaNames().join(", ")}`);
+  defs = undefined;
+  try {
+    const doc: JSONSchema = { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
+    if (defs) doc.$defs = Object.fromEntries(defs);
+    return doc;
+  } finally {
+    defs = undefined;
+  }
 }

@@ -11,7 +11,7 @@ const cjs = require("agentchat-messages");
 const cjsContracts = require("agentchat-messages/contracts");
 const cjsStream = require("agentchat-messages/stream");
 
-const report = { sameRegistry: esm.defaultRegistry === cjs.defaultRegistry, cjsIsNotEsm: esm.load !== cjs.load };
+const report = { cjsIsNotEsm: esm.load !== cjs.load && esm.defaultRegistry !== cjs.defaultRegistry };
 
 // A CommonJS dependency registers a kind; the ESM app loads it, and the other way round.
 cjs.defaultRegistry.register({
@@ -31,6 +31,12 @@ esm.defaultRegistry.register({
 const progress = { type: "ProgressEvent", source: "w", percent: 5 };
 const note = { type: "NoteMessage", source: "p", content: "hi" };
 report.esmLoadsCjsKind = esm.toText(esm.load(progress));
+report.sameTypes = JSON.stringify(esm.defaultRegistry.types()) === JSON.stringify(cjs.defaultRegistry.types());
+// Each copy's errors are its own class: instanceof works in either module system.
+const errorOf = (lib) => { try { lib.load({ ...progress, percent: "x" }); } catch (e) { return e; } };
+report.esmErrorIsEsm = errorOf(esm) instanceof esm.MessageValidationError;
+report.cjsErrorIsCjs = errorOf(cjs) instanceof cjs.MessageValidationError;
+report.errorMessage = errorOf(esm).message;
 report.cjsLoadsEsmKind = cjs.toText(cjs.load(note));
 const lines = [];
 for await (const item of cjsStream.readMessages([`${JSON.stringify(progress)}\n${JSON.stringify(note)}\n`])) lines.push(item.ok ? item.message.type : item.error.message);

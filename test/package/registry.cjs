@@ -59,6 +59,14 @@ const EXERCISES = {
     return { loaded: typesOf([main.load({ type: "StructuredMessage[Ticket]", source: "a", content: { id: "7" } })]) };
   },
   "./json-schema": (api) => ({ names: api.jsonSchemaNames().includes("TextMessage") }),
+  "./state": (api) => {
+    const state = api.loadState({ type: "ChatAgentContainerState", version: "1.0.0", agent_state: {}, message_buffer: [note] });
+    return { loaded: typesOf(state.message_buffer), dumped: api.dumpState(state).message_buffer.map((m) => m.content) };
+  },
+  // Component configs hold no AgentChat messages: the subpath loads and validates on its own.
+  "./components": (api) => ({
+    provider: api.loadComponent({ provider: "autogen_agentchat.conditions.TextMentionTermination", component_type: "termination", config: { text: "TERMINATE" } }).provider,
+  }),
   // The provider converters take model-client messages: a custom chat kind reaches them through
   // the main entry's toModelMessage, which dispatches through the same registry.
   "./openai": (api) => ({ text: api.toOpenAIMessages([main.toModelMessage(main.load(note))], { model: "gpt-4o" })[0].content }),
