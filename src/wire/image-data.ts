@@ -18,29 +18,19 @@
  */
 import { fail, jsonTypeName, pass, type Check } from "./check.js";
 import { isPlainObject } from "./json-data.js";
+import { checkJpeg } from "./image/jpeg.js";
+import { checkWebp } from "./image/webp.js";
+import { Bytes, checkSize, decodeSpan, headScratch, HEAD_BYTES, latin1, SEXTET, type Base64Data } from "./image/bytes.js";
 
 // ---------------------------------------------------------------------------------------------
 // Base64 with Python's non-strict rules
 // ---------------------------------------------------------------------------------------------
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const PAD = 0x3d; // "="
-
-/** 6-bit value of each UTF-16 code unit, or -1 for those Python's decoder skips (or rejects). */
-const SEXTET = new Int8Array(65536).fill(-1);
-for (let i = 0; i < 64; i++) SEXTET[ALPHABET.charCodeAt(i)] = i;
-
 const NON_ASCII = "string argument should contain only ASCII characters";
 
-/** Bytes decoded eagerly: a small image whole, a big one's headers (whole quads: a multiple of 3). */
-const HEAD_BYTES = 3 * 21_845;
 const HEAD_CHARS = (HEAD_BYTES / 3) * 4;
 
-/**
- * The buffer heads are decoded into. Allocating a typed array costs more than decoding a small
- * image, and checks are synchronous and never hand the head out, so one buffer serves them all.
- */
-let headScratch: Uint8Array | undefined;
 /** The first characters of the text as bytes (UTF-8: the ASCII ones match their characters). */
 let textScratch: Uint8Array | undefined;
 let encoder: TextEncoder | undefined;
@@ -60,15 +50,6 @@ function dataRunEnd(s: string, i: number): number {
   const n = s.length;
   while (i < n && SEXTET[s.charCodeAt(i)]! >= 0) i++;
   return i;
-}
-
-/** Base64 text reduced to what Python decodes: `text` starts with all of its data characters. */
-interface Base64Data {
-  readonly text: string;
-  /** Decoded length in bytes. */
-  readonly bytes: number;
-  /** The input is already canonical base64 (one run of data characters, then exact padding). */
-  readonly canonical: boolean;
 }
 
 /** Bytes decoded from `chars` data characters (a final quad of k > 1 characters gives k - 1). */
@@ -117,7 +98,7 @@ function scanBase64(s: string): Base64Data | string {
   // while it is scanned (a sextet of -1 makes the quad negative), so a small image is read once.
   // The head's characters are read as bytes encoded natively: much faster than charCodeAt; the
   // first non-ASCII character ends the loop, so every quad read is one of the text's.
-  const head = (headScratch ??= new Uint8Array(HEAD_BYTES));
+  const head = headScratch();
   const text = (textScratch ??= new Uint8Array(HEAD_CHARS));
   const quadsEnd = (encoder ??= new TextEncoder()).encodeInto(s, text).written - 3;
   let i = 0;
@@ -158,22 +139,6 @@ function scanBase64(s: string): Base64Data | string {
   return d;
 }
 
-/**
- * Decodes bytes `[from, to)` of compacted base64 data (`to` at most its byte count) into `out`
- * at the same offsets, or into a new array. Byte j of a quad is made of its characters j and
- * j + 1, so any span decodes directly and never reads past the data characters.
- */
-function decodeSpan(text: string, from: number, to: number, out?: Uint8Array): Uint8Array {
-  const bytes = out ?? new Uint8Array(Math.max(0, to - from));
-  const at = out ? 0 : from;
-  for (let k = from; k < to; k++) {
-    const j = k % 3;
-    const c = ((k - j) / 3) * 4 + j;
-    bytes[k - at] = (SEXTET[text.charCodeAt(c)]! << (2 * j + 2)) | (SEXTET[text.charCodeAt(c + 1)]! >> (4 - 2 * j));
-  }
-  return bytes;
-}
-
 /** The scan's result, or Python's reason as a `RangeError`. */
 function scanOrThrow(base64: string): Base64Data {
   const d = scanBase64(base64);
@@ -194,83 +159,9 @@ export function decodeBase64(base64: string): Uint8Array {
   return decodeSpan(d.text, 0, d.bytes);
 }
 
-/** Bytes as a string of the same char codes (signatures and chunk names compare as text). */
-function latin1(bytes: Uint8Array): string {
-  return String.fromCharCode(...bytes);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading decoded bytes on demand
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Random access to the decoded bytes of base64 data just scanned, from `base` on. Bytes in the
- * first {@link HEAD_BYTES} come from the scan's decoded head; anything further is decoded when
- * asked for. Reads past the end return -1 / fewer bytes, so header walks see truncation as
- * Pillow does.
- */
-class Bytes {
-  readonly length: number;
-
-  constructor(
-    private readonly data: Base64Data,
-    private readonly base = 0,
-  ) {
-    this.length = Math.max(0, data.bytes - base);
-  }
-
-  /** The same bytes seen from `offset` on (an image embedded in a container). */
-  from(offset: number): Bytes {
-    return new Bytes(this.data, this.base + offset);
-  }
-
-  read(at: number, n: number): Uint8Array {
-    const from = this.base + at;
-    const to = this.base + Math.min(at + n, this.length);
-    return to <= HEAD_BYTES ? headScratch!.subarray(from, to) : decodeSpan(this.data.text, from, to);
-  }
-
-  u8(at: number): number {
-    if (at < 0 || at >= this.length) return -1;
-    const i = this.base + at;
-    return i < HEAD_BYTES ? headScratch![i]! : this.read(at, 1)[0]!;
-  }
-
-  /** The unsigned integer of `size` bytes at `at` (little-endian unless `bigEndian`), -1 past the end. */
-  uint(at: number, size: number, bigEndian = false): number {
-    if (at + size > this.length) return -1;
-    let v = 0;
-    for (let i = 0; i < size; i++) v = v * 256 + this.u8(bigEndian ? at + i : at + size - 1 - i);
-    return v;
-  }
-
-  /** The four bytes at `at` as text (a chunk name), each past the end as U+FFFF (no byte's code). */
-  fourcc(at: number): string {
-    return String.fromCharCode(this.u8(at), this.u8(at + 1), this.u8(at + 2), this.u8(at + 3));
-  }
-
-  /** Whether the bytes start with one of `signatures` (byte values as text, `.` for any byte). */
-  startsWith(signatures: readonly string[]): boolean {
-    return signatures.some((sig) => {
-      for (let i = 0; i < sig.length; i++) if (sig[i] !== "." && sig.charCodeAt(i) !== this.u8(i)) return false;
-      return true;
-    });
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Format checks: each returns null when Pillow would read the image, else what is wrong
 // ---------------------------------------------------------------------------------------------
-
-/** Pillow's `Image.MAX_IMAGE_PIXELS`; twice that raises `DecompressionBombError`. */
-const MAX_IMAGE_PIXELS = 89_478_485;
-
-/** Size checks shared by every format: Pillow cannot load an empty tile or a decompression bomb. */
-function checkSize(width: number, height: number): string | null {
-  if (width <= 0 || height <= 0) return `its size is ${width}×${height}`;
-  if (width * height > 2 * MAX_IMAGE_PIXELS) return `${width}×${height} pixels exceeds Pillow's decompression-bomb limit`;
-  return null;
-}
 
 /** CRC-32 tables for slicing by 4: `[k * 256 + n]` is the CRC of byte n followed by k zero bytes. */
 let crcTables: Uint32Array | undefined;
@@ -342,14 +233,34 @@ function checkPng(b: Bytes): string | null {
     pos = end;
   }
   if (!ihdr) return "no IHDR chunk precedes the image data";
+  // The image data. `load_read` feeds zlib each IDAT's *declared* length (or what is left of the
+  // file), then skips the CRC and reads the next chunk header; zlib stops once every row is out.
+  for (;;) {
+    const dataEnd = pos + 8 + b.uint(pos, 4, true);
+    if (dataEnd + 4 <= b.length && (dataEnd + 4 > HEAD_BYTES || crcMatches(b, pos, dataEnd))) {
+      pos = dataEnd + 4;
+      if (chunkName(b, pos + 4) === "IDAT") continue;
+      break; // the stream ended in this chunk
+    }
+    // All the data there, only (part of) the CRC or the stream's Adler-32 missing: nothing more is read.
+    if (dataEnd + 4 > b.length && dataEnd - b.length <= 4) return null;
+    // A wrong length or damaged data: find where the chunk really ends (its CRC matches there).
+    const end = trueChunkEnd(b, pos);
+    if (end < 0) return dataEnd > b.length ? "the IDAT chunk is cut short" : "its image data is corrupt (IDAT CRC mismatch)";
+    // Pillow read the whole stream if the declared length reaches the real end (Adler-32 aside) and
+    // the stream does not go on in another IDAT (the CRC and chunk header in between would be read
+    // as compressed data); what it then reads as the next chunk header is garbage it stops at.
+    if (Math.min(dataEnd, b.length) < end - 4 || chunkName(b, end + 8) === "IDAT") {
+      return "its image data is corrupt (an IDAT chunk's length is wrong)";
+    }
+    return null;
+  }
+  // `load_end`: the chunks after the image data are read until IEND or a header it cannot parse.
   for (;;) {
     const name = chunkName(b, pos + 4);
     if (name === null || name === "IEND") return null; // where Pillow stops reading
     const dataEnd = pos + 8 + b.uint(pos, 4, true);
-    if (dataEnd > b.length) {
-      // Pillow's zlib decoder stops once every row is out, never reading the stream's Adler-32.
-      return name === "IDAT" && dataEnd - b.length <= 4 ? null : `the ${name} chunk is cut short`;
-    }
+    if (dataEnd > b.length) return `the ${name} chunk is cut short`;
     if (name === "IDAT" && dataEnd + 4 <= Math.min(b.length, HEAD_BYTES)) {
       if (!crcMatches(b, pos, dataEnd)) return "its image data is corrupt (IDAT CRC mismatch)";
     }
@@ -357,82 +268,22 @@ function checkPng(b: Bytes): string | null {
   }
 }
 
-/** SOF markers libjpeg-turbo decodes (baseline, extended, progressive, arithmetic). */
-const JPEG_DECODABLE_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc9, 0xca]);
-
-/** Markers followed by a length-prefixed segment (those Pillow's `MARKER` table gives a handler). */
-function jpegHasSegment(m: number): boolean {
-  return (m >= 0xc0 && m <= 0xcf && m !== 0xc8) || (m >= 0xda && m <= 0xef) || m === 0xfe;
-}
-
 /**
- * JPEG. Mirrors `JpegImageFile._open`: skip junk bytes, `FF` fill and `FF00`, reject unknown
- * markers, read every segment whole until the start of scan. The frame header (SOF) must be
- * 8-bit with 1, 3 or 4 components and of a kind libjpeg decodes. The entropy-coded data is not
- * decoded, but libjpeg needs all of it: since scan data cannot contain `FF D9` (an `FF` there is
- * always stuffed as `FF 00` or is a restart marker), an end-of-image marker after the scan
- * header is what tells a complete JPEG from a cut one. It is searched for from the end, so
- * trailing bytes after it (as Pillow allows) cost only their own length.
+ * Where the data of the PNG chunk at `pos` really ends, whatever its length field says: the first
+ * offset at which the CRC of the chunk so far matches the four bytes there; -1 if none does.
  */
-function checkJpeg(b: Bytes): string | null {
-  let pos = 3;
-  let prev = 0xff; // the byte before `pos`: after an FF comes a marker
-  let frame = false;
-  for (;;) {
-    const m = b.u8(pos++);
-    if (m < 0) return "it ends before the start of scan";
-    // A junk byte, fill (the second FF starts the marker) or a stuffed FF00: read on.
-    if (prev !== 0xff || m === 0xff || m === 0x00) {
-      prev = m;
-      continue;
+function trueChunkEnd(b: Bytes, pos: number): number {
+  crc32(new Uint8Array(0)); // builds the tables
+  const t = crcTables!;
+  const bytes = b.read(pos + 4, b.length - pos - 4); // name, data, CRC and whatever follows
+  let c = 0xffffffff;
+  for (let i = 0; i + 4 <= bytes.length; i++) {
+    if (i >= 4 && ((c ^ 0xffffffff) >>> 0) === ((bytes[i]! << 24) | (bytes[i + 1]! << 16) | (bytes[i + 2]! << 8) | bytes[i + 3]!) >>> 0) {
+      return pos + 4 + i;
     }
-    if (m < 0xc0) return `it has an unknown marker FF${m.toString(16).toUpperCase()}`;
-    prev = 0; // whatever follows a marker (and its segment) is looked at afresh
-    if (jpegHasSegment(m)) {
-      const length = b.uint(pos, 2, true);
-      if (length < 0) return "it ends before the start of scan";
-      const n = Math.max(0, length - 2);
-      if (pos + 2 + n > b.length) return "a segment is cut short";
-      const sof = (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xcc) || m === 0xde;
-      if (sof && frame) return "it has two frame headers"; // libjpeg's JERR_SOF_DUPLICATE
-      const problem = sof ? checkSof(m, b.read(pos + 2, n)) : m === 0xdb ? checkDqt(b.read(pos + 2, n)) : null;
-      if (problem) return problem;
-      frame ||= sof;
-      pos += 2 + n;
-      if (m === 0xda) {
-        if (!frame) return "it has no frame header before the scan";
-        return hasEndOfImage(b, pos) ? null : "it is cut short (no end-of-image marker after the scan)";
-      }
-    }
+    c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   }
-}
-
-/** Whether `FF D9` occurs at or after `from`, looking backward from the end in blocks. */
-function hasEndOfImage(b: Bytes, from: number): boolean {
-  const block = 4096;
-  for (let end = b.length; end - from >= 2; end -= block) {
-    const start = Math.max(from, end - block - 1); // one byte of overlap: a marker may straddle blocks
-    const bytes = b.read(start, end - start);
-    for (let i = bytes.length - 2; i >= 0; i--) if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true;
-  }
-  return false;
-}
-
-function checkSof(marker: number, s: Uint8Array): string | null {
-  if (s.length < 6) return "its frame header is too short";
-  if (s[0] !== 8) return `it has ${s[0]}-bit samples`;
-  if (s[5] !== 1 && s[5] !== 3 && s[5] !== 4) return `it has ${s[5]} components`;
-  if (!JPEG_DECODABLE_SOF.has(marker)) return "it uses a JPEG process libjpeg does not decode (lossless or hierarchical)";
-  return checkSize((s[3]! << 8) | s[4]!, (s[1]! << 8) | s[2]!);
-}
-
-function checkDqt(s: Uint8Array): string | null {
-  for (let i = 0; i < s.length; ) {
-    const tableLength = 1 + (s[i]! >> 4 === 0 ? 64 : 128);
-    if (s.length - i < tableLength) return "it has a bad quantization table";
-    i += tableLength;
-  }
-  return null;
+  return -1;
 }
 
 /** Bytes of the colour table that the flags of a GIF screen or image descriptor announce. */
@@ -495,49 +346,6 @@ function checkGif(b: Bytes): string | null {
       }
     }
   }
-}
-
-/**
- * WEBP (libwebp's demuxer, which Pillow's `WebPAnimDecoder` uses): the RIFF must be complete,
- * its chunks must fit in it, and there must be an image chunk with a valid bitstream header.
- */
-function checkWebp(b: Bytes): string | null {
-  const riffEnd = 8 + b.uint(4, 4);
-  if (riffEnd < 20) return "its RIFF header is invalid";
-  if (riffEnd > b.length) return "it is cut short";
-  let image = false;
-  for (let pos = 12; pos < riffEnd; ) {
-    if (pos + 8 > riffEnd) return "a chunk is cut short";
-    const fourcc = b.fourcc(pos);
-    const n = b.uint(pos + 4, 4);
-    const data = pos + 8;
-    if (data + n + (n & 1) > riffEnd) return `the ${fourcc.trim()} chunk is cut short`;
-    let size: string | null = null;
-    if (pos === 12 && fourcc === "VP8X") {
-      if (n < 10) return "its VP8X chunk is too short";
-      size = checkSize(1 + b.uint(data + 4, 3), 1 + b.uint(data + 7, 3));
-    } else if (fourcc === "VP8 ") {
-      // libwebp's VP8GetInfo: a shown key frame of profile <= 3 whose first partition fits,
-      // then the start code and 14-bit dimensions.
-      const tag = b.uint(data, 3);
-      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >> 5 >= n || b.uint(data + 3, 3, true) !== 0x9d012a) {
-        return "its VP8 bitstream header is invalid";
-      }
-      size = checkSize(b.uint(data + 6, 2) & 0x3fff, b.uint(data + 8, 2) & 0x3fff);
-      image = true;
-    } else if (fourcc === "VP8L") {
-      // libwebp's VP8LGetInfo: signature byte, 14-bit width-1 and height-1, alpha, version 0.
-      if (n < 5 || b.u8(data) !== 0x2f || b.u8(data + 4) >> 5 !== 0) return "its VP8L bitstream header is invalid";
-      const bits = b.uint(data + 1, 4);
-      size = checkSize((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
-      image = true;
-    } else if (fourcc === "ANMF") {
-      image = true;
-    }
-    if (size) return size;
-    pos = data + n + (n & 1);
-  }
-  return image ? null : "it has no image chunk";
 }
 
 /** DIB header sizes Pillow's `BmpImageFile._bitmap` reads (OS/2 v1, Windows v3/v4/v5, OS/2 v2). */
@@ -806,7 +614,7 @@ export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "ima
   const [chars, end] = walkBase64(prefix, 0, 0);
   const text = prefix.slice(0, end).replace(NOT_DATA_RUNS, "");
   const b = new Bytes({ text, bytes: byteCount(chars), canonical: false });
-  decodeSpan(text, 0, b.length, (headScratch ??= new Uint8Array(HEAD_BYTES)));
+  decodeSpan(text, 0, b.length, headScratch());
   // JPEG is also the fallback, so its signature needs no test.
   if (b.startsWith(PNG_SIGNATURE)) return "image/png";
   if (b.startsWith(GIF_SIGNATURES)) return "image/gif";

@@ -55,8 +55,11 @@ function jpeg(opts: { sof?: number; precision?: number; components?: number; eoi
   const dqt = [0xff, 0xdb, ...u16be(67), 0, ...new Array<number>(64).fill(1)];
   const comps = Array.from({ length: components }, (_, i) => [i + 1, 0x11, 0]).flat();
   const frame = [0xff, sof, ...u16be(8 + comps.length), precision, ...u16be(3), ...u16be(4), components, ...comps];
-  const sos = [0xff, 0xda, ...u16be(6 + 2 * components), components, ...Array.from({ length: components }, (_, i) => [i + 1, 0]).flat(), 0, 63, 0];
-  return [0xff, 0xd8, ...app0, ...dqt, ...frame, ...sos, 0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, ...(eoi ? [0xff, 0xd9] : []), ...extra];
+  // A progressive frame starts with a DC scan (spectral selection 0..0) and brings its own Huffman tables.
+  const progressive = sof === 0xc2;
+  const dht = progressive ? [0xff, 0xc4, ...u16be(2 + 17 + 2), 0x00, 0, 2, ...new Array<number>(14).fill(0), 0, 1] : [];
+  const sos = [0xff, 0xda, ...u16be(6 + 2 * components), components, ...Array.from({ length: components }, (_, i) => [i + 1, 0]).flat(), 0, progressive ? 0 : 63, 0];
+  return [0xff, 0xd8, ...app0, ...dqt, ...frame, ...dht, ...sos, 0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, ...(eoi ? [0xff, 0xd9] : []), ...extra];
 }
 
 /** A 2×2 GIF with a global palette: header, descriptor, LZW code size, data sub-blocks. */
@@ -403,7 +406,8 @@ describe("WEBP", () => {
     const vp8 = [0x30, 0x00, 0x00, 0x9d, 0x01, 0x2a, ...u16le(3), ...u16le(2), 0, 0];
     expect(accepts(riff(webpChunk("VP8 ", vp8)))).toBe(true);
     const vp8x = [0x10, 0, 0, 0, 2, 0, 0, 1, 0, 0]; // alpha flag, canvas 3×2
-    expect(accepts(riff([...webpChunk("VP8X", vp8x), ...webpChunk("ALPH", [0]), ...webpChunk("VP8L", vp8l(3, 2))]))).toBe(true);
+    expect(accepts(riff([...webpChunk("VP8X", vp8x), ...webpChunk("ALPH", [0]), ...webpChunk("VP8 ", vp8)]))).toBe(true);
+    expect(accepts(riff([...webpChunk("VP8X", vp8x), ...webpChunk("VP8L", vp8l(3, 2))]))).toBe(true);
     expect(accepts([...riff(webpChunk("VP8L", vp8l(3, 2))), ...ascii("after the RIFF")])).toBe(true);
   });
 
