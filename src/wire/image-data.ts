@@ -19,6 +19,7 @@
 import { fail, jsonTypeName, pass, type Check } from "./check.js";
 import { isPlainObject } from "./json-data.js";
 import { checkJpeg } from "./image/jpeg.js";
+import { checkTiff } from "./image/tiff.js";
 import { checkWebp } from "./image/webp.js";
 import { Bytes, checkSize, decodeSpan, headScratch, HEAD_BYTES, latin1, SEXTET, type Base64Data } from "./image/bytes.js";
 
@@ -405,67 +406,6 @@ function checkBmp(b: Bytes): string | null {
     pixels += 4 * (colors || 1 << bits);
   }
   return checkDib(b, 14, pixels);
-}
-
-/**
- * Byte sizes of the TIFF field types Pillow loads (`ImageFileDirectory_v2._load_dispatch`),
- * indexed by type: 0 (or past the end) for the types it skips.
- */
-const TIFF_TYPE_SIZE = [0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4, 0, 0, 8, 8, 8];
-
-/**
- * TIFF (classic and BigTIFF). Mirrors `TiffImageFile._open`: the first IFD is loaded tag by
- * tag, stopping silently at the first entry it cannot read; `_setup` then needs ImageWidth and
- * ImageLength, and loading reads every strip (or tile), which must lie within the data. The
- * pixel layout (photometric, bits per sample, compression) is not checked.
- */
-function checkTiff(b: Bytes): string | null {
-  const le = b.u8(0) === 0x49;
-  const big = b.u8(2) === 0x2b; // Pillow 9.4 tests byte 2, so big-endian BigTIFF reads as classic
-  // Eight-byte values as two halves (offsets above 2^53 cannot address a JavaScript string anyway).
-  const num = (at: number, size: number): number =>
-    size < 8 ? b.uint(at, size, !le) : at + 8 > b.length ? -1 : num(at + (le ? 4 : 0), 4) * 2 ** 32 + num(at + (le ? 0 : 4), 4);
-  const word = big ? 8 : 4; // offsets and counts
-  const ifd = num(word, word);
-  if (ifd < 0) return "its header is cut short";
-  if (ifd === 0) return "it has no image";
-  const count = num(ifd, big ? 8 : 2);
-  if (count < 0) return "its first directory is cut short";
-  const entrySize = big ? 20 : 12;
-  // Where each loaded tag's values are, so arrays (strip offsets) can be read later.
-  const tags = new Map<number, { type: number; count: number; at: number; unit: number }>();
-  for (let i = 0; i < count; i++) {
-    const e = ifd + (big ? 8 : 2) + i * entrySize;
-    if (e + entrySize > b.length) break;
-    const [tag, type] = [num(e, 2), num(e + 2, 2)];
-    const unit = TIFF_TYPE_SIZE[type];
-    if (!unit) continue;
-    const n = num(e + 4, word);
-    let at = e + 4 + word;
-    if (n * unit > word) {
-      at = num(at, word);
-      if (at < 0 || at + n * unit > b.length) break; // Pillow's `_safe_read` fails and tag loading stops here
-    }
-    if (n > 0) tags.set(tag, { type, count: n, at, unit });
-  }
-  const value = (tag: number, i = 0): number | undefined => {
-    const t = tags.get(tag);
-    // Integers are read from BYTE, SHORT, LONG and LONG8 values only.
-    return t && i < t.count && [1, 3, 4, 16].includes(t.type) ? num(t.at + i * t.unit, t.unit) : undefined;
-  };
-  const width = value(256);
-  const height = value(257);
-  if (width === undefined || height === undefined) return "its first directory has no image size";
-  const size = checkSize(width, height);
-  if (size) return size;
-  const [offsets, counts] = tags.has(324) ? [324, 325] : [273, 279];
-  const n = tags.get(offsets)?.count;
-  if (n === undefined) return "its first directory has no strip or tile offsets";
-  for (let i = 0; i < n; i++) {
-    const end = (value(offsets, i) ?? 0) + (value(counts, i) ?? 0);
-    if (end > b.length) return "its image data is cut short";
-  }
-  return null;
 }
 
 /**

@@ -442,7 +442,9 @@ describe("TIFF", () => {
   });
 
   it("rejects a missing size, missing strips, strips past the end, or no directory", () => {
-    expect(accepts(tiff({ dataBytes: 11 }))).toBe(false);
+    // An uncompressed 2×2 bilevel strip is two rows of one byte; Pillow's raw decoder reads just those.
+    expect(accepts(tiff({ dataBytes: 1 }))).toBe(false);
+    expect(accepts(tiff({ dataBytes: 2 }))).toBe(true); // its StripByteCounts (12) is not what the raw decoder goes by
     expect(accepts(tiff({ width: 0 }))).toBe(false);
     const noWidth = [[...u16le(257), ...u16le(3), ...u32le(1), ...u32le(2)], [...u16le(273), ...u16le(4), ...u32le(1), ...u32le(0)]];
     expect(accepts(tiff({ entries: noWidth }))).toBe(false);
