@@ -14,6 +14,7 @@ import { toAgentScope } from "../agentscope/to-agentscope.js";
 import { toAnthropicMessages } from "../providers/anthropic/index.js";
 import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
+import { FormatStringError } from "../render/format-string.js";
 import type { UserMessage } from "../schemas/llm-messages.js";
 
 /** Where a command writes. @example const io: Output = { out: async (t) => void process.stdout.write(t), err: async (t) => void process.stderr.write(t) } */
@@ -81,9 +82,19 @@ export async function render(input: string | undefined, options: { stats: boolea
       await reportInvalid(item, io);
       continue;
     }
+    let text: string;
+    try {
+      text = renderer.write(item.item);
+    } catch (e) {
+      // A structured message whose own format string fails (Python raises too): report, skip.
+      if (!(e instanceof FormatStringError)) throw e;
+      invalid++;
+      await io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
+      continue;
+    }
     if ("type" in item.item) stats.add(item.item as AgentMessage);
     else if ("chat_message" in item.item) stats.add(item.item.chat_message);
-    await io.out(renderer.write(item.item));
+    await io.out(text);
   }
   return invalid > 0 ? EXIT.invalid : EXIT.ok;
 }
@@ -192,7 +203,14 @@ async function convertChat(input: string | undefined, io: Output, build: (llm: U
       await reportInvalid(item, io);
       continue;
     }
-    if ("type" in item.item && isChatMessage(item.item)) llm.push(toModelMessage(item.item));
+    if (!("type" in item.item && isChatMessage(item.item))) continue;
+    try {
+      llm.push(toModelMessage(item.item));
+    } catch (e) {
+      if (!(e instanceof FormatStringError)) throw e;
+      invalid++;
+      await io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
+    }
   }
   try {
     await io.out(`${JSON.stringify(build(llm), null, 2)}\n`);

@@ -562,23 +562,33 @@ export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "ima
 }
 
 /**
+ * The same bytes as canonical base64 (one run of alphabet characters, exact padding): the text
+ * itself when it already is, else re-encoded from what Python's decoder reads in it (line breaks,
+ * tabs and other discarded characters gone). Provider APIs validate base64 strictly; AutoGen
+ * always sends freshly encoded PNG base64.
+ *
+ * @throws RangeError when the base64 cannot be decoded (as {@link decodeBase64}).
+ * @example canonicalBase64("aG\tk=") // "aGk="
+ */
+export function canonicalBase64(base64: string): string {
+  const d = scanOrThrow(base64);
+  if (d.canonical) return base64;
+  const bytes = decodeSpan(d.text, 0, d.bytes);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += latin1(bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
  * A data URI for base64 image data: `data:<mime>;base64,<base64>`. AutoGen's `Image.data_uri`
  * re-encodes the image as PNG first, so its MIME type is always `image/png`; this library keeps
- * the original bytes, so the MIME type is sniffed from them ({@link imageMimeType}). Canonical
- * base64 is used as is; text with line breaks or other skipped characters is re-encoded from
- * its decoded bytes, so the URI holds the same bytes in clean base64.
+ * the original bytes, so the MIME type is sniffed from them ({@link imageMimeType}). The base64 is
+ * {@link canonicalBase64}: the URI holds the same bytes in clean base64.
  *
  * @throws RangeError when the base64 cannot be decoded (as {@link decodeBase64}).
  * @example imageDataUri(pngBase64) // "data:image/png;base64,iVBORw0KGgo…"
  */
 export function imageDataUri(base64: string): string {
-  const d = scanOrThrow(base64);
-  let clean = base64;
-  if (!d.canonical) {
-    const bytes = decodeSpan(d.text, 0, d.bytes);
-    let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += latin1(bytes.subarray(i, i + 0x8000));
-    clean = btoa(binary);
-  }
+  const clean = canonicalBase64(base64);
   return `data:${imageMimeType(clean)};base64,${clean}`;
 }
