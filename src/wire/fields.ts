@@ -128,7 +128,7 @@ export const JsonObjectSchema = /* @__PURE__ */ checked<JsonObject>("json-object
  * `Dict[str, Any]` takes any object, but only as a "strict" match (because of `Any`), so
  * pydantic's smart union goes on to try `Image`, whose validator decodes a non-null `data` key
  * with `base64.b64decode` and opens the bytes with Pillow. A `ValueError` there (undecodable
- * base64) leaves the dict in place; anything else escapes pydantic and AutoGen crashes:
+ * base64, a PNG chunk too short for its handler) leaves the dict in place; anything else escapes pydantic and AutoGen crashes:
  * `TypeError` for data that is not a string, `UnidentifiedImageError` / `OSError` for bytes
  * Pillow cannot read. Those objects are rejected here (README difference 5), at `data`; an
  * object holding a readable image stays a plain object, as in AutoGen.
@@ -137,7 +137,7 @@ function checkMemoryContentObject(value: unknown): Check<JsonObject> & { path?: 
   const r = copyJsonObject(value);
   if (!r.ok || !Object.hasOwn(r.value, "data") || r.value.data === null) return r;
   const image = checkImageData(r.value.data);
-  if (image.ok || image.code === "image_base64") return r;
+  if (image.ok || image.code === "image_base64" || image.code === "image_value_error") return r;
   return { ...fail(image.code, `AutoGen reads an object with a "data" key as an image: ${image.message}`), path: ["data"] };
 }
 

@@ -21,7 +21,7 @@ import { isPlainObject } from "./json-data.js";
 import { checkJpeg } from "./image/jpeg.js";
 import { checkTiff } from "./image/tiff.js";
 import { checkWebp } from "./image/webp.js";
-import { Bytes, checkSize, decodeSpan, headScratch, HEAD_BYTES, latin1, SEXTET, type Base64Data } from "./image/bytes.js";
+import { Bytes, checkSize, decodeSpan, headScratch, HEAD_BYTES, latin1, PillowValueError, SEXTET, type Base64Data, type ImageProblem } from "./image/bytes.js";
 
 // ---------------------------------------------------------------------------------------------
 // Base64 with Python's non-strict rules
@@ -192,6 +192,9 @@ function crc32(bytes: Uint8Array): number {
 /** `(bit depth << 8) | colour type` pairs Pillow maps to a mode (`PngImagePlugin._MODES`). */
 const PNG_MODES = new Set([0x100, 0x200, 0x400, 0x800, 0x1000, 0x802, 0x1002, 0x103, 0x203, 0x403, 0x803, 0x804, 0x1004, 0x806, 0x1006]);
 
+/** The shortest data the chunk handlers Pillow runs before the image data accept (else ValueError). */
+const PNG_MIN_LENGTH: Readonly<Record<string, number>> = { IHDR: 13, sRGB: 1, pHYs: 9, acTL: 8, fcTL: 26 };
+
 /** Pillow's `is_cid`: four bytes of `[A-Za-z0-9_]`. */
 function chunkName(b: Bytes, at: number): string | null {
   const name = b.fourcc(at);
@@ -211,7 +214,7 @@ function crcMatches(b: Bytes, pos: number, dataEnd: number): boolean {
  * CRC (for chunks within the first {@link HEAD_BYTES}) stands in for "the zlib stream is intact".
  * That is what rejects base64url text, whose skipped `-`/`_` shift every later byte.
  */
-function checkPng(b: Bytes): string | null {
+function checkPng(b: Bytes): ImageProblem | null {
   let pos = 8;
   let ihdr = false;
   for (;;) {
@@ -221,10 +224,12 @@ function checkPng(b: Bytes): string | null {
     if (name === "IEND") return "it has no image data";
     const length = b.uint(pos, 4, true);
     const end = pos + 12 + length;
+    if (end - 4 > b.length) return `the ${name} chunk is cut short`;
+    // The chunk's handler runs before its CRC is checked; a too-short chunk is its ValueError.
+    if (length < (PNG_MIN_LENGTH[name] ?? 0)) return new PillowValueError(`its ${name} chunk is too short`);
     if (end > b.length) return `the ${name} chunk is cut short`;
     if (!crcMatches(b, pos, end - 4)) return `the ${name} chunk fails its CRC`;
     if (name === "IHDR") {
-      if (length < 13) return "the IHDR chunk is too short";
       if (!PNG_MODES.has((b.u8(pos + 16) << 8) | b.u8(pos + 17))) return "its bit depth / colour type is not one Pillow reads";
       if (b.u8(pos + 19) !== 0) return "its filter method is unknown";
       const size = checkSize(b.uint(pos + 8, 4, true), b.uint(pos + 12, 4, true));
@@ -412,7 +417,7 @@ function checkBmp(b: Bytes): string | null {
  * ICO. Pillow reads the whole directory, picks the largest entry (then the deepest colours) and
  * opens its data as a PNG or a DIB; the entry's data must be there.
  */
-function checkIco(b: Bytes): string | null {
+function checkIco(b: Bytes): ImageProblem | null {
   const count = b.uint(4, 2);
   if (count <= 0) return "it has no images";
   if (6 + 16 * count > b.length) return "its directory is cut short";
@@ -435,7 +440,7 @@ const PNG_SIGNATURE = ["\x89PNG\r\n\x1a\n"];
 const GIF_SIGNATURES = ["GIF87a", "GIF89a"];
 
 /** Each format with Pillow's `_accept` test (the signatures its first bytes may have) and its check. */
-const FORMATS: readonly (readonly [ImageFormat, readonly string[], (b: Bytes) => string | null])[] = [
+const FORMATS: readonly (readonly [ImageFormat, readonly string[], (b: Bytes) => ImageProblem | null])[] = [
   ["PNG", PNG_SIGNATURE, checkPng],
   ["JPEG", ["\xff\xd8\xff"], checkJpeg],
   ["GIF", GIF_SIGNATURES, checkGif],
@@ -490,7 +495,9 @@ function identify(base64: string): Check<ImageFormat> {
   const format = FORMATS.find(([, signatures]) => b.startsWith(signatures));
   if (!format) return fail("image_format", UNRECOGNISED);
   const problem = format[2](b);
-  return problem === null ? pass(format[0]) : fail("image_format", `not an image AutoGen can read: ${format[0]}, but ${problem}`);
+  if (problem === null) return pass(format[0]);
+  const [code, reason] = problem instanceof PillowValueError ? ["image_value_error", problem.reason] : ["image_format", problem];
+  return fail(code, `not an image AutoGen can read: ${format[0]}, but ${reason}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -501,7 +508,8 @@ function identify(base64: string): Check<ImageFormat> {
  * Validates the `data` of an AutoGen image: base64 text (decoded by Python's non-strict rules)
  * whose bytes are an image AutoGen can read. Returns the string unchanged.
  * Failure codes: `image_type` (not a string, including missing/null: AutoGen's TypeError /
- * ValueError), `image_base64` (undecodable), `image_format` (not a recognised, complete image).
+ * ValueError), `image_base64` (undecodable), `image_format` (not a recognised, complete image),
+ * `image_value_error` (a chunk Pillow refuses with a ValueError rather than an OSError).
  *
  * @example checkImageData(pngBase64) // { ok: true, value: pngBase64 }
  * @example checkImageData("aGk").code // "image_base64"

@@ -118,3 +118,15 @@ export function checkSize(width: number, height: number): string | null {
   if (width * height > 2 * MAX_IMAGE_PIXELS) return `${width}×${height} pixels exceeds Pillow's decompression-bomb limit`;
   return null;
 }
+
+/**
+ * A failure Pillow reports as a `ValueError` (a chunk shorter than its handler needs). AutoGen's
+ * `Image` validator lets a ValueError become a validation error; where `MemoryContent.content` is
+ * tried as an image, it leaves the object a plain dict instead of crashing.
+ */
+export class PillowValueError {
+  constructor(readonly reason: string) {}
+}
+
+/** What a format check finds wrong: a reason (Pillow raises OSError, SyntaxError, …), or a {@link PillowValueError}. */
+export type ImageProblem = string | PillowValueError;
