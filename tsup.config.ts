@@ -10,6 +10,7 @@ export default defineConfig([
       "stream/index": "src/stream/index.ts",
       "console/index": "src/console/index.ts",
       "agentscope/index": "src/agentscope/index.ts",
+      "context/index": "src/context/index.ts",
       "providers/openai/index": "src/providers/openai/index.ts",
       "providers/anthropic/index": "src/providers/anthropic/index.ts",
       "providers/gemini/index": "src/providers/gemini/index.ts",

@@ -143,6 +143,11 @@ describe("what the fixture tables leave out", () => {
     for (const file of ["openai.jsonl", "openai-responses.jsonl", "openai-stream.jsonl", "anthropic.jsonl", "anthropic-responses.jsonl", "anthropic-stream.jsonl"]) {
       names.set(file, new Set(readJsonl(`autogen-providers/${file}`).map((r) => r.name)));
     }
+    // toModelContext's cases: "<scenario>:<AssistantAgent name>" of the recorded team runs.
+    names.set(
+      "autogen-teams/state.jsonl (toModelContext)",
+      new Set(readJsonl("autogen-teams/state.jsonl").flatMap((r) => (r.states as Array<{ name: string }>).map((s) => `${r.name}:${s.name}`))),
+    );
     for (const [file, cases] of Object.entries(readJson<Record<string, Record<string, string>>>("deviations.json"))) {
       for (const [name, reason] of Object.entries(cases)) {
         expect(names.get(file)?.has(name), `${file}: ${name}`).toBe(true);

@@ -38,6 +38,7 @@ import { GeminiConversionError, toGeminiContents } from "../src/providers/gemini
 import { OpenAIConversionError, toOpenAIMessages } from "../src/providers/openai/index.js";
 import { readMessages } from "../src/stream/index.js";
 import { convert, render, stats, validate } from "../src/cli/commands.js";
+import { toModelContext } from "../src/context/index.js";
 import {
   ALL_KINDS,
   FIXTURE_PNGS,
@@ -385,6 +386,8 @@ function checkWriters(payload: unknown): void {
   guard("toText", () => toText(m, { registry }));
   guard("toText (iterm)", () => toText(m, { registry, iterm: true }));
   guard("Console", () => new ConsoleRenderer().write(m));
+  const source = (m as { source?: unknown }).source;
+  if (typeof source === "string" && source) guard("toModelContext", () => JSON.stringify(toModelContext([m], { agent: source, registry })));
   const msg = guard("toAgentScope", () => toAgentScope(m));
   if (msg) {
     guard("msgToDict", () => JSON.stringify(msgToDict(msg)));
@@ -449,6 +452,8 @@ describe("every writer on mutated payloads", () => {
         () => convert("agentscope", file, io),
         () => convert("openai", file, io),
         () => convert("anthropic", file, io),
+        () => convert("gemini", file, io),
+        () => convert("ai-sdk", file, io),
       ]) {
         expect([0, 1]).toContain(await run());
       }

@@ -13,6 +13,7 @@ const MARKERS = {
   "json-schema": "json-schema.org/draft/2020-12",
   "from-json-schema": "Recursion error - cyclic reference detected",
   console: "Total completion tokens: ",
+  context: "Relevant memory content (in chronological order)",
   "zod toJSONSchema": "unrepresentable",
 } as const;
 type Module = keyof typeof MARKERS;
@@ -53,6 +54,7 @@ describe("tree-shaking", () => {
     expect(await modulesIn(`export * from "../src/json-schema/index.js";`)).toContain("json-schema");
     expect(await modulesIn(`export * from "../src/structured/index.js";`)).toContain("from-json-schema");
     expect(await modulesIn(`export * from "../src/console/index.js";`)).toContain("console");
+    expect(await modulesIn(`export * from "../src/context/index.js";`)).toContain("context");
     expect(await modulesIn(`export * from "../src/json-schema/index.js";`)).not.toContain("zod toJSONSchema");
   });
 });

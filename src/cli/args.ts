@@ -25,13 +25,15 @@ export type ParsedArgs =
       readonly to: string | undefined;
       /** `convert --to openai --model <name>`: the model whose conversion rules apply. */
       readonly model: string | undefined;
+      /** `convert --as <agent>`: the run as that AssistantAgent's model context (`toModelContext`). */
+      readonly as: string | undefined;
     };
 
 const FLAGS: Record<Command, readonly string[]> = {
   validate: [],
   render: ["--stats", "--inline-images"],
   stats: [],
-  convert: ["--to", "--model"],
+  convert: ["--to", "--model", "--as"],
 };
 
 /**
@@ -48,6 +50,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   let inlineImages = false;
   let to: string | undefined;
   let model: string | undefined;
+  let as: string | undefined;
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
@@ -55,12 +58,16 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       if (!FLAGS[command].includes(flag)) return { kind: "error", message: `unknown option ${flag} for ${command}` };
       if (flag === "--to") {
         const value = inline ?? argv[++i];
-        if (value === undefined || value === "") return { kind: "error", message: "--to needs a target (openai, anthropic or agentscope)" };
+        if (value === undefined || value === "") return { kind: "error", message: "--to needs a target (openai, anthropic, gemini, ai-sdk or agentscope)" };
         to = value;
       } else if (flag === "--model") {
         const value = inline ?? argv[++i];
         if (value === undefined || value === "") return { kind: "error", message: "--model needs a model name (e.g. gpt-4o)" };
         model = value;
+      } else if (flag === "--as") {
+        const value = inline ?? argv[++i];
+        if (value === undefined || value === "") return { kind: "error", message: "--as needs an agent name (the source of its messages)" };
+        as = value;
       } else if (flag === "--stats") stats = true;
       else inlineImages = true;
     } else if (input === undefined) {
@@ -69,7 +76,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       return { kind: "error", message: `unexpected argument ${JSON.stringify(arg)} (one input file at most)` };
     }
   }
-  return { kind: "run", command, input, stats, inlineImages, to, model };
+  return { kind: "run", command, input, stats, inlineImages, to, model, as };
 }
 
 /**
@@ -94,8 +101,14 @@ Commands:
                        convert to another format: agentscope (AgentScope Msg dicts, one
                        JSON line each), openai (the Chat Completions messages array
                        AutoGen's OpenAI client sends for the chat messages; --model,
-                       default gpt-4o) or anthropic (the {system?, messages} AutoGen's
-                       Anthropic client sends; --model, default claude-sonnet-4-20250514)
+                       default gpt-4o), anthropic (the {system?, messages} AutoGen's
+                       Anthropic client sends; --model, default claude-sonnet-4-20250514),
+                       gemini ({systemInstruction?, contents}) or ai-sdk (AI SDK
+                       ModelMessages)
+      --as <agent>     openai, anthropic, gemini, ai-sdk: the model context that
+                       AssistantAgent <agent> holds after the run (its own replies
+                       and tool calls as assistant turns), not every chat message
+                       as a user message
 
 Options:
   -h, --help           show this help

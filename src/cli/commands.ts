@@ -11,11 +11,14 @@ import type { AgentMessage } from "../kinds.js";
 import { describeLocation, readInput, type InputItem } from "./input.js";
 import { msgToDict } from "../agentscope/msg.js";
 import { toAgentScope } from "../agentscope/to-agentscope.js";
+import { toModelContext } from "../context/index.js";
+import { toModelMessages } from "../providers/ai-sdk/index.js";
 import { toAnthropicMessages } from "../providers/anthropic/index.js";
+import { toGeminiContents } from "../providers/gemini/index.js";
 import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
 import { FormatStringError } from "../render/format-string.js";
-import type { UserMessage } from "../schemas/llm-messages.js";
+import type { LLMMessage } from "../schemas/llm-messages.js";
 
 /** Where a command writes. @example const io: Output = { out: async (t) => void process.stdout.write(t), err: async (t) => void process.stderr.write(t) } */
 export interface Output {
@@ -26,8 +29,8 @@ export interface Output {
 /** Exit statuses: every item valid, some item invalid, usage or input error. @example process.exitCode = EXIT.invalid */
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
-/** The targets `convert` writes. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic" */
-export const CONVERT_TARGETS = ["agentscope", "openai", "anthropic"] as const;
+/** The targets `convert` writes. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic, gemini, ai-sdk" */
+export const CONVERT_TARGETS = ["agentscope", "openai", "anthropic", "gemini", "ai-sdk"] as const;
 
 /** The report lines for one rejected item: one per issue, each with the location and path. @example describeInvalid(item) // ["line 7: TextMessage: source: expected string, got number 42 [string_type]"] */
 export function describeInvalid(item: Extract<InputItem, { ok: false }>): string[] {
@@ -133,12 +136,13 @@ export const DEFAULT_MODELS: Readonly<Record<"openai" | "anthropic", string>> = 
 /**
  * `convert --to agentscope`: each message as AgentScope's `Msg.to_dict()`, one JSON line each
  * (kinds AgentScope cannot hold, and invalid items, are reported on stderr and skipped).
- * `openai` and `anthropic` go to {@link convertToOpenAI} / {@link convertToAnthropic}. An unknown
- * target says which are supported, exit 2.
+ * `openai`, `anthropic`, `gemini` and `ai-sdk` write one provider request body built from the
+ * run's model messages (see {@link convertChat}); `as` (`--as <agent>`) takes them from that
+ * AssistantAgent's model context. An unknown target says which are supported, exit 2.
  *
  * @example await convert("agentscope", "run.jsonl", io) // 0
  */
-export async function convert(to: string | undefined, input: string | undefined, io: Output, model?: string): Promise<number> {
+export async function convert(to: string | undefined, input: string | undefined, io: Output, model?: string, as?: string): Promise<number> {
   if (to === undefined || !(CONVERT_TARGETS as readonly string[]).includes(to)) {
     const requested = to === undefined ? "" : ` to ${JSON.stringify(to)}`;
     await io.err(
@@ -147,8 +151,11 @@ export async function convert(to: string | undefined, input: string | undefined,
     );
     return EXIT.usage;
   }
-  if (to === "openai") return convertToOpenAI(input, model ?? DEFAULT_MODELS.openai, io);
-  if (to === "anthropic") return convertToAnthropic(input, model ?? DEFAULT_MODELS.anthropic, io);
+  if (to !== "agentscope") return convertChat(to as ProviderTarget, input, io, { model, as });
+  if (as !== undefined) {
+    await io.err("agentchat-messages: --as applies to the model targets (openai, anthropic, gemini, ai-sdk), not agentscope.\n");
+    return EXIT.usage;
+  }
   let skipped = 0;
   for await (const item of readInput(input)) {
     if (!item.ok) {
@@ -171,31 +178,39 @@ export async function convert(to: string | undefined, input: string | undefined,
   return skipped > 0 ? EXIT.invalid : EXIT.ok;
 }
 
-/**
- * `convert --to openai`: the chat messages (events are skipped, as AutoGen's model context
- * holds only chat messages) turned into model messages with `toModelMessage`, then into the
- * Chat Completions `messages` array by `toOpenAIMessages` for `model`; printed as one JSON array.
- *
- * @example await convertToOpenAI("run.jsonl", "gpt-4o", io) // 0
- */
-export async function convertToOpenAI(input: string | undefined, model: string, io: Output): Promise<number> {
-  return convertChat(input, io, (llm) => toOpenAIMessages(llm, { model }));
-}
+/** The `convert` targets that are model-client requests. @example const t: ProviderTarget = "gemini" */
+export type ProviderTarget = Exclude<(typeof CONVERT_TARGETS)[number], "agentscope">;
+
+/** Each provider target's request body from model messages (`model`: `--model`, where the target has model rules). */
+const BUILDERS: Record<ProviderTarget, (llm: LLMMessage[], model: string | undefined) => unknown> = {
+  openai: (llm, model) => toOpenAIMessages(llm, { model: model ?? DEFAULT_MODELS.openai }),
+  anthropic: (llm, model) => toAnthropicMessages(llm, { model: model ?? DEFAULT_MODELS.anthropic }),
+  gemini: (llm) => toGeminiContents(llm),
+  "ai-sdk": (llm) => toModelMessages(llm),
+};
 
 /**
- * `convert --to anthropic`: the chat messages turned into model messages with `toModelMessage`,
- * then into the Anthropic Messages API `{ system?, messages }` by `toAnthropicMessages` for
- * `model`; printed as one JSON object.
+ * `convert --to openai|anthropic|gemini|ai-sdk`: the run's model messages written as one JSON
+ * request body: the Chat Completions `messages` array (`--model`, default gpt-4o), the Anthropic
+ * `{ system?, messages }` (`--model`, default claude-sonnet-4-20250514), Gemini's
+ * `{ systemInstruction?, contents }` or AI SDK `ModelMessage`s. The model messages are every
+ * chat message as `toModelMessage` makes it (events skipped), or with `as` the model context of
+ * that AssistantAgent (`toModelContext`: its replies and tool calls as assistant turns, tool
+ * results, memory). Invalid items are reported on stderr and skipped (exit 1).
  *
- * @example await convertToAnthropic("run.jsonl", "claude-sonnet-4-20250514", io) // 0
+ * @example await convertChat("gemini", "run.jsonl", io, { as: "writer" }) // 0
  */
-export async function convertToAnthropic(input: string | undefined, model: string, io: Output): Promise<number> {
-  return convertChat(input, io, (llm) => toAnthropicMessages(llm, { model }));
-}
-
-/** Reads the chat messages of a run as model messages and prints what `build` makes of them as JSON. */
-async function convertChat(input: string | undefined, io: Output, build: (llm: UserMessage[]) => unknown): Promise<number> {
-  const llm: UserMessage[] = [];
+export async function convertChat(
+  to: ProviderTarget,
+  input: string | undefined,
+  io: Output,
+  options: { readonly model?: string | undefined; readonly as?: string | undefined } = {},
+): Promise<number> {
+  if (options.model !== undefined && (to === "gemini" || to === "ai-sdk")) {
+    await io.err(`agentchat-messages: --model applies to openai and anthropic, not ${to}.\n`);
+    return EXIT.usage;
+  }
+  const items: unknown[] = [];
   let invalid = 0;
   for await (const item of readInput(input)) {
     if (!item.ok) {
@@ -203,17 +218,12 @@ async function convertChat(input: string | undefined, io: Output, build: (llm: U
       await reportInvalid(item, io);
       continue;
     }
-    if (!("type" in item.item && isChatMessage(item.item))) continue;
-    try {
-      llm.push(toModelMessage(item.item));
-    } catch (e) {
-      if (!(e instanceof FormatStringError)) throw e;
-      invalid++;
-      await io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
-    }
+    if (options.as !== undefined) items.push(item.item);
+    else if ("type" in item.item && isChatMessage(item.item)) items.push(toModelMessage(item.item));
   }
   try {
-    await io.out(`${JSON.stringify(build(llm), null, 2)}\n`);
+    const llm = options.as !== undefined ? toModelContext(items, { agent: options.as }) : (items as LLMMessage[]);
+    await io.out(`${JSON.stringify(BUILDERS[to](llm, options.model), null, 2)}\n`);
   } catch (e) {
     await io.err(`agentchat-messages: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT.invalid;

@@ -41,7 +41,7 @@ export async function main(argv: readonly string[], io: Output = { out: writer(p
       case "stats":
         return await stats(args.input, io);
       case "convert":
-        return await convert(args.to, args.input, io, args.model);
+        return await convert(args.to, args.input, io, args.model, args.as);
     }
   } catch (e) {
     if (e instanceof InputError) {

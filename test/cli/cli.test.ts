@@ -100,10 +100,50 @@ describe("agentchat-messages CLI", { timeout: 60_000 }, () => {
     expect(legacy.err).toMatch(/^agentchat-messages: messages\[\d+\]: Model does not support vision and image was provided\n$/);
   });
 
+  it("convert --as <agent>: the run as that AssistantAgent's model context, for each model target", () => {
+    // round-robin/text-mention-tools: the task, vector_tool_team's tool round and reply, then
+    // query_handoff_call's reply (still in vector_tool_team's buffer: not part of its context).
+    const run = (readFileSync(join(root, "test/fixtures/autogen-teams/streams.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l)) as Array<{ name: string; steps: Array<{ stream: Array<{ item: string; dump?: unknown; messages?: unknown[]; stop_reason?: unknown }> }> }>)
+      .find((r) => r.name === "round-robin/text-mention-tools")!
+      .steps.flatMap((s) => s.stream.map((it) => it.dump ?? { messages: it.messages, stop_reason: it.stop_reason }));
+    const file = join(dir, "team-run.jsonl");
+    writeFileSync(file, run.map((x) => JSON.stringify(x)).join("\n") + "\n");
+    const tool = (run as Array<{ type?: string; content: Array<{ id: string; name: string; arguments: string; content?: string }> }>).find((m) => m.type === "ToolCallRequestEvent")!.content[0]!;
+    const done = (run as Array<{ type?: string; content: Array<{ content: string }> }>).find((m) => m.type === "ToolCallExecutionEvent")!.content[0]!;
+    const [task, reply] = (run as Array<{ type?: string; source: string; content: string }>).filter((m) => m.type === "TextMessage");
+
+    const o = cli(["convert", "--to", "openai", "--as", "vector_tool_team", file]);
+    expect(o.code).toBe(0);
+    expect(JSON.parse(o.out)).toStrictEqual([
+      { role: "user", name: task!.source, content: task!.content },
+      { role: "assistant", tool_calls: [{ id: tool.id, function: { arguments: tool.arguments, name: tool.name }, type: "function" }], content: null },
+      { content: done.content, role: "tool", tool_call_id: tool.id },
+      { role: "assistant", content: reply!.content },
+    ]);
+    // Without --as every chat message is a user message: three of them, no tool turns.
+    expect((JSON.parse(cli(["convert", "--to", "openai", file]).out) as Array<{ role: string }>).map((m) => m.role)).toEqual(["user", "user", "user"]);
+
+    const g = cli(["convert", "--to", "gemini", "--as", "vector_tool_team", file]);
+    expect(g.code).toBe(0);
+    expect((JSON.parse(g.out) as { contents: Array<{ role: string }> }).contents.map((c) => c.role)).toEqual(["user", "model", "user", "model"]);
+    const s = cli(["convert", "--to", "ai-sdk", "--as", "vector_tool_team", file]);
+    expect(s.code).toBe(0);
+    expect((JSON.parse(s.out) as Array<{ role: string }>).map((m) => m.role)).toEqual(["user", "assistant", "tool", "assistant"]);
+    const a = cli(["convert", "--to", "anthropic", "--as", "vector_tool_team", file]);
+    expect(a.code).toBe(0);
+    expect((JSON.parse(a.out) as { messages: Array<{ role: string }> }).messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+
+    expect(cli(["convert", "--to", "agentscope", "--as", "x", file]).code).toBe(2);
+    const m = cli(["convert", "--to", "gemini", "--model", "gemini-2.0-flash", file]);
+    expect(m.code).toBe(2);
+    expect(m.err).toContain("--model applies to openai and anthropic");
+    expect(cli(["convert", "--to", "openai", "--as"]).err).toContain("--as needs an agent name");
+  });
+
   it("convert --to agentscope writes one AgentScope Msg dict per message; other targets exit 2", () => {
-    const c = cli(["convert", "--to", "gemini", transcript]);
+    const c = cli(["convert", "--to", "cohere", transcript]);
     expect(c.code).toBe(2);
-    expect(c.err).toContain("Supported targets: agentscope, openai, anthropic.");
+    expect(c.err).toContain("Supported targets: agentscope, openai, anthropic, gemini, ai-sdk.");
     const o = cli(["convert", "--to", "openai", "--model", "gpt-4o", transcript]);
     expect(o.code).toBe(0);
     const sent = JSON.parse(o.out) as { role: string; content: unknown; name?: string }[];

@@ -1,0 +1,262 @@
+/**
+ * `toModelContext`: the model context an AutoGen 0.7.5 `AssistantAgent` holds after a run,
+ * rebuilt from what the run streamed. It replays the agent's rules:
+ *
+ * - Delivery (`ChatAgentContainer`): in a team every chat message another participant
+ *   publishes (the task included) is buffered by each participant, and handed to it only when
+ *   it takes its turn; events are never delivered. An agent's turn starts at its first item (or
+ *   at a `SelectSpeakerEvent` naming it) and ends with its own chat message.
+ * - On its turn (`on_messages_stream`): each delivered message as `to_model_message()`, a
+ *   `HandoffMessage`'s `context` first; memory (`MemoryQueryEvent`); every model result as an
+ *   `AssistantMessage` (with the `thought` of the `ThoughtEvent` before it); tool results as a
+ *   `FunctionExecutionResultMessage`; the final text or the reflection. A tool-call summary or
+ *   a handoff adds nothing more.
+ * - Resets: MagenticOne's task ledger resets every participant before it is broadcast; a
+ *   SocietyOfMindAgent resets its inner team after each of its turns.
+ */
+import { MessageValidationError, type IssuePath } from "../errors.js";
+import type { AgentMessage, AnyChatMessage } from "../kinds.js";
+import { defaultRegistry, type MessageRegistry } from "../registry.js";
+import type { RegistryOption } from "../render/renderers.js";
+import type { MemoryQueryEvent } from "../schemas/agent-events.js";
+import { isStructuredMessageType, type StructuredMessage } from "../schemas/chat-messages.js";
+import { LLMMessage, type AssistantMessage } from "../schemas/llm-messages.js";
+import { safeParseWith } from "../parse.js";
+import { filterMessages } from "../contracts/message-filter.js";
+import type { MessageFilterConfig } from "../contracts/schemas.js";
+import { removeImages } from "../providers/openai/remove-images.js";
+import { runMessages } from "./items.js";
+import { listMemoryMessages } from "./memory.js";
+import { viewModelContext, type ModelContextView } from "./views.js";
+
+/**
+ * Options of {@link toModelContext}. Only `agent` is needed to rebuild the stored context; the
+ * others supply what AutoGen leaves to the agent's configuration, or what a stream does not
+ * carry (README: differences).
+ *
+ * @example const options: ToModelContextOptions = { agent: "writer", systemMessage: "You are a writer.", vision: false };
+ */
+export interface ToModelContextOptions extends RegistryOption {
+  /** The `AssistantAgent`'s name: the `source` of the messages it produced. */
+  readonly agent: string;
+  /**
+   * The agent's `system_message`. AutoGen keeps it out of the stored context and puts it first
+   * in every model call; given here, it is put first in the result. Default: none (the context
+   * as `save_state()` writes it).
+   */
+  readonly systemMessage?: string | null;
+  /**
+   * Whether the model has vision (`model_info["vision"]`). With `false`, images are removed
+   * before the call as AutoGen does (each list content becomes text with `<image>` for each
+   * image). Default true.
+   */
+  readonly vision?: boolean;
+  /**
+   * The agent's `model_context`: which part of the stored context the next model call gets
+   * (`get_messages()`). Default `{ type: "unbounded" }`: all of it, as stored.
+   */
+  readonly modelContext?: ModelContextView;
+  /**
+   * Begin the agent's next turn after the items: the messages sent to it since its last turn
+   * (its container's buffer, e.g. a new task appended to `items`) are added, as AutoGen adds
+   * them before that turn's model call. Default false: the context as it stands after the run.
+   */
+  readonly nextTurn?: boolean;
+  /** The `initial_messages` the model context was created with (lost at the first reset). */
+  readonly initialMessages?: readonly LLMMessage[];
+  /**
+   * What each of the agent's `MemoryQueryEvent`s added to the context. Default
+   * {@link listMemoryMessages} (`ListMemory`'s `SystemMessage`); other memories write their own.
+   */
+  readonly memoryMessages?: (event: MemoryQueryEvent) => readonly LLMMessage[];
+  /**
+   * The model's raw text behind one of the agent's own `StructuredMessage`s (the context
+   * keeps the text, the message only the parsed content). Return undefined to fall back to the
+   * streamed chunks of that message, else to pydantic's compact JSON of the content.
+   */
+  readonly structuredContent?: (message: StructuredMessage) => string | undefined;
+  /** The agent runs inside a `MessageFilterAgent` with this filter: each delivery is filtered. */
+  readonly messageFilter?: MessageFilterConfig;
+  /**
+   * The inner teams of `SocietyOfMindAgent`s in the run: `{ <SocietyOfMindAgent name>: [<inner
+   * agent names>] }`. Inner messages are streamed but not delivered to the outer participants,
+   * and an inner team is reset after each of its SocietyOfMindAgent's turns.
+   */
+  readonly innerTeams?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** MagenticOne's orchestrator name (fixed in `MagenticOneGroupChat`) and its task ledger's opening. */
+const MAGENTIC_ONE = "MagenticOneOrchestrator";
+const TASK_LEDGER = "\nWe are working to address the following user request:\n\n";
+
+/** The LLM messages `make` returns, validated, with errors located under `path`. */
+function llmMessages(list: readonly unknown[], path: IssuePath): LLMMessage[] {
+  if (!Array.isArray(list)) {
+    throw new MessageValidationError("LLMMessage", [{ path, code: "list_type", message: "expected a list of LLM messages" }]);
+  }
+  return list.map((m, i) => {
+    const r = safeParseWith(LLMMessage, m, "LLMMessage");
+    if (r.success) return r.data;
+    throw new MessageValidationError(r.error.type, r.error.issues.map((issue) => ({ ...issue, path: [...path, i, ...issue.path] })));
+  });
+}
+
+/** One agent's context and buffer, advanced message by message. */
+class AgentContext {
+  context: LLMMessage[];
+  #buffer: AnyChatMessage[] = [];
+  #inTurn = false;
+  /** The thought of the model result whose message comes next. */
+  #thought: string | null = null;
+  /** Streamed text per `full_message_id`. */
+  #chunks = new Map<string, string>();
+  /** The SocietyOfMindAgent whose inner team each inner agent is in. */
+  readonly #innerOf = new Map<string, string>();
+
+  constructor(
+    readonly agent: string,
+    readonly options: ToModelContextOptions,
+    readonly registry: MessageRegistry,
+  ) {
+    this.context = options.initialMessages ? llmMessages(options.initialMessages, ["initialMessages"]) : [];
+    for (const [som, members] of Object.entries(options.innerTeams ?? {})) for (const name of members) this.#innerOf.set(name, som);
+  }
+
+  #isChat(m: AgentMessage): m is AnyChatMessage {
+    return this.registry.renderersOf(m).group === "chat";
+  }
+
+  /** `ChatAgentContainer.handle_reset` → `on_reset`: buffer and context cleared. */
+  #reset(): void {
+    this.context = [];
+    this.#buffer = [];
+    this.#inTurn = false;
+    this.#thought = null;
+  }
+
+  /** The container hands the buffer over (`on_messages_stream(buffer)`), which `_add_messages_to_context` adds. */
+  #startTurn(): void {
+    if (this.#inTurn) return;
+    this.#inTurn = true;
+    this.#thought = null;
+    const batch = this.options.messageFilter ? filterMessages(this.#buffer, this.options.messageFilter) : this.#buffer;
+    this.#buffer = [];
+    for (const m of batch) {
+      if (m.type === "HandoffMessage") this.context.push(...m.context);
+      this.context.push(this.registry.renderersOf(m).toModelMessage!(m as never));
+    }
+  }
+
+  /** Hands the buffer over now, if the agent is not in a turn already. */
+  beginTurn(): void {
+    this.#startTurn();
+  }
+
+  push(m: AgentMessage): void {
+    if (m.type === "SelectSpeakerEvent") {
+      if (m.content.includes(this.agent)) this.#startTurn();
+      return;
+    }
+    if (m.source === this.agent) return this.#own(m);
+    if (!this.#isChat(m)) return; // events are not delivered
+    if (m.type === "TextMessage" && m.source === MAGENTIC_ONE && m.content.startsWith(TASK_LEDGER)) this.#reset();
+    const mine = this.#innerOf.get(this.agent);
+    if (mine !== undefined && m.source === mine) return this.#reset(); // my SocietyOfMindAgent answered: inner team reset
+    const theirs = this.#innerOf.get(m.source);
+    if (theirs !== undefined && theirs !== mine) return; // another agent's inner message: not published to the team
+    this.#buffer.push(m);
+  }
+
+  #own(m: AgentMessage): void {
+    this.#startTurn();
+    switch (m.type) {
+      case "MemoryQueryEvent": {
+        const make = this.options.memoryMessages ?? listMemoryMessages;
+        this.context.push(...llmMessages(make(m) as unknown[], ["memoryMessages"]));
+        return;
+      }
+      case "ThoughtEvent":
+        this.#thought = m.content;
+        return;
+      case "ModelClientStreamingChunkEvent":
+        if (m.full_message_id !== null) this.#chunks.set(m.full_message_id, (this.#chunks.get(m.full_message_id) ?? "") + m.content);
+        return;
+      case "ToolCallRequestEvent":
+        this.#assistant(m.content);
+        return;
+      case "ToolCallExecutionEvent":
+        this.context.push({ content: m.content, type: "FunctionExecutionResultMessage" });
+        return;
+    }
+    if (!this.#isChat(m)) return;
+    // The agent's final message ends its turn. Text (first answer or reflection) is a model result;
+    // a tool-call summary or a handoff only repeats calls and results the context already has.
+    if (m.type === "TextMessage") this.#assistant(m.content);
+    else if (isStructuredMessageType(m.type)) this.#assistant(this.#structuredText(m as StructuredMessage));
+    this.#inTurn = false;
+    this.#thought = null;
+    this.#chunks.clear();
+  }
+
+  #assistant(content: AssistantMessage["content"]): void {
+    this.context.push({ content, thought: this.#thought, source: this.agent, type: "AssistantMessage" });
+    this.#thought = null;
+  }
+
+  #structuredText(m: StructuredMessage): string {
+    const given = this.options.structuredContent?.(m);
+    if (given !== undefined) {
+      if (typeof given !== "string") throw new TypeError(`structuredContent must return a string or undefined, got ${typeof given}`);
+      return given;
+    }
+    const streamed = this.#chunks.get(m.id);
+    if (streamed !== undefined) return streamed;
+    return this.registry.renderersOf(m).toModelMessage!(m as never).content as string;
+  }
+}
+
+/**
+ * The model context (`LLMMessage[]`) an AutoGen `AssistantAgent` named `options.agent` holds
+ * after the run whose streamed items are `items` (messages and events, `TaskResult`s,
+ * `Response`s, in order; several runs of the same team may follow each other; start after the
+ * team's last `reset()`). By default the result is what the agent's `save_state()` writes
+ * (`llm_context.messages`); `systemMessage`, `modelContext` and `vision` turn it into what its
+ * next model call sends. Messages seen twice (streamed, then inside a `TaskResult` or
+ * `Response`) count once, matched by `id`.
+ *
+ * What a stream does not show must be supplied: the task of a run with
+ * `output_task_messages=False` and the input of an `on_messages_stream` call (put them in
+ * `items` where they were given), the start of a turn that produced nothing (a failed run) or
+ * ran in parallel (GraphFlow fan-out) — add a `SelectSpeakerEvent` naming the agent where the
+ * turn started, as `emit_team_events=True` records —, and the options above.
+ *
+ * `items` is not changed. Throws `MessageValidationError` naming the path
+ * (`[3].messages[1].source: …`) for an invalid item, or an invalid message an option returned.
+ *
+ * @example
+ * import { toModelContext } from "agentchat-messages/context";
+ * toModelContext([
+ *   { type: "TextMessage", source: "user", content: "Weather in Paris?" },
+ *   { type: "ToolCallRequestEvent", source: "bot", content: [{ id: "c1", name: "weather", arguments: '{"city":"Paris"}' }] },
+ *   { type: "ToolCallExecutionEvent", source: "bot", content: [{ content: "sunny", name: "weather", call_id: "c1", is_error: false }] },
+ *   { type: "ToolCallSummaryMessage", source: "bot", content: "sunny", tool_calls: [], results: [] },
+ * ], { agent: "bot" });
+ * // [
+ * //   { content: "Weather in Paris?", source: "user", type: "UserMessage" },
+ * //   { content: [{ id: "c1", arguments: '{"city":"Paris"}', name: "weather" }], thought: null, source: "bot", type: "AssistantMessage" },
+ * //   { content: [{ content: "sunny", name: "weather", call_id: "c1", is_error: false }], type: "FunctionExecutionResultMessage" },
+ * // ]
+ */
+export function toModelContext(items: Iterable<unknown>, options: ToModelContextOptions): LLMMessage[] {
+  if (options === null || typeof options !== "object" || typeof options.agent !== "string" || options.agent === "") {
+    throw new TypeError("toModelContext needs options.agent: the AssistantAgent's name");
+  }
+  const registry = options.registry ?? defaultRegistry;
+  const state = new AgentContext(options.agent, options, registry);
+  for (const m of runMessages(items, registry)) state.push(m);
+  if (options.nextTurn) state.beginTurn();
+  let out = viewModelContext(state.context, options.modelContext ?? { type: "unbounded" });
+  if (options.systemMessage !== undefined && options.systemMessage !== null) out.unshift({ content: options.systemMessage, type: "SystemMessage" });
+  if (options.vision === false) out = removeImages(out);
+  return out;
+}
