@@ -606,7 +606,7 @@ describe("WEBP as libwebp's demuxer validates it", () => {
   it("rejects invalid flags, chunks out of place, and a file that stops after VP8X", () => {
     expect(reason(riff([...vp8x(0x01, 3, 2), ...webpChunk("VP8 ", vp8(3, 2))]))).toBe("its VP8X flags are invalid");
     expect(reason(riff([...vp8x(0x10, 3, 2), ...webpChunk("ALPH", [0]), ...webpChunk("VP8L", vp8l(3, 2))]))).toBe("its VP8L image follows an ALPH chunk");
-    expect(reason(riff([...vp8x(0x02, 3, 2), ...webpChunk("VP8 ", vp8(3, 2))]))).toBe("it has an image chunk outside the frames of an animation");
+    expect(reason(riff([...vp8x(0x02, 3, 2), ...webpChunk("VP8 ", vp8(3, 2))]))).toBe("it has an image outside the frames of its animation");
     expect(reason(riff([...vp8x(0x02, 3, 2), ...anmf(0, 0, 3, 2, webpChunk("VP8 ", vp8(3, 2)))]))).toBe("an ANMF chunk comes before the ANIM chunk");
     expect(reason(riff([...vp8x(0x02, 3, 2), ...anim]))).toBe("it has no image");
     expect(reason(riff(vp8x(0, 3, 2)))).toBe("it has nothing after its VP8X chunk");

@@ -8,7 +8,7 @@
  * (`JPEGPreDecode`). Other codecs' data (LZW, Deflate, PackBits) is not decoded.
  */
 import { checkSize, type Bytes } from "./bytes.js";
-import { JpegReader, type JpegFrame } from "./jpeg.js";
+import { jpegReader, type JpegFrame } from "./jpeg.js";
 
 /**
  * Byte sizes of the TIFF field types Pillow loads (`ImageFileDirectory_v2._load_dispatch`),
@@ -24,31 +24,25 @@ const COMPRESSIONS = new Set([1, 2, 3, 4, 5, 6, 7, 8, 32771, 32773, 32809, 32946
 
 /**
  * `OPEN_INFO`'s keys, `<byte order><photometric>/<sample format>/<fill order>/<bits per sample>/<extra samples>`,
- * byte order `*` for both, `I` little-endian only, `M` big-endian only; the last field is the mode.
+ * byte order `*` for both, `I` little-endian only, `M` big-endian only (a key it lacks is "unknown pixel mode").
  */
-const OPEN_INFO = new Map(
+const OPEN_INFO = new Set(
   (
-    "*0/1/1/1//1 *0/1/2/1//1 *1/1/1/1//1 *1/1/2/1//1 *0/1/1/2//L *0/1/2/2//L *1/1/1/2//L *1/1/2/2//L *0/1/1/4//L " +
-    "*0/1/2/4//L *1/1/1/4//L *1/1/2/4//L *0/1/1/8//L *0/1/2/8//L *1/1/1/8//L *1/1/2/8//L I1/1/1/12//I;16 " +
-    "I0/1/1/16//I;16 *1/1/1/16//I;16 I1/1/2/16//I;16 *1/2/1/16//I *0/3/1/32//F I1/1/1/32//I *1/2/1/32//I *1/3/1/32//F " +
-    "*1/1/1/8,8/2/LA *2/1/1/8,8,8//RGB *2/1/2/8,8,8//RGB *2/1/1/8,8,8,8//RGBA *2/1/1/8,8,8,8/0/RGBX " +
-    "*2/1/1/8,8,8,8,8/0,0/RGBX *2/1/1/8,8,8,8,8,8/0,0,0/RGBX *2/1/1/8,8,8,8/1/RGBA *2/1/1/8,8,8,8,8/1,0/RGBA " +
-    "*2/1/1/8,8,8,8,8,8/1,0,0/RGBA *2/1/1/8,8,8,8/2/RGBA *2/1/1/8,8,8,8,8/2,0/RGBA *2/1/1/8,8,8,8,8,8/2,0,0/RGBA " +
-    "*2/1/1/8,8,8,8/999/RGBA *2/1/1/16,16,16//RGB *2/1/1/16,16,16,16//RGBA *2/1/1/16,16,16,16/0/RGBX " +
-    "*2/1/1/16,16,16,16/1/RGBA *2/1/1/16,16,16,16/2/RGBA *3/1/1/1//P *3/1/2/1//P *3/1/1/2//P *3/1/2/2//P *3/1/1/4//P " +
-    "*3/1/2/4//P *3/1/1/8//P *3/1/1/8,8/2/PA *3/1/2/8//P *5/1/1/8,8,8,8//CMYK *5/1/1/8,8,8,8,8/0/CMYK " +
-    "*5/1/1/8,8,8,8,8,8/0,0/CMYK I5/1/1/16,16,16,16//CMYK *6/1/1/8,8,8//RGB *8/1/1/8,8,8//LAB"
-  )
-    .split(" ")
-    .map((entry) => {
-      const cut = entry.lastIndexOf("/");
-      return [entry.slice(0, cut), entry.slice(cut + 1)] as const;
-    }),
+    "*0/1/1/1/ *0/1/2/1/ *1/1/1/1/ *1/1/2/1/ *0/1/1/2/ *0/1/2/2/ *1/1/1/2/ *1/1/2/2/ *0/1/1/4/ *0/1/2/4/ " +
+    "*1/1/1/4/ *1/1/2/4/ *0/1/1/8/ *0/1/2/8/ *1/1/1/8/ *1/1/2/8/ I1/1/1/12/ I0/1/1/16/ *1/1/1/16/ " +
+    "I1/1/2/16/ *1/2/1/16/ *0/3/1/32/ I1/1/1/32/ *1/2/1/32/ *1/3/1/32/ *1/1/1/8,8/2 *2/1/1/8,8,8/ " +
+    "*2/1/2/8,8,8/ *2/1/1/8,8,8,8/ *2/1/1/8,8,8,8/0 *2/1/1/8,8,8,8,8/0,0 *2/1/1/8,8,8,8,8,8/0,0,0 " +
+    "*2/1/1/8,8,8,8/1 *2/1/1/8,8,8,8,8/1,0 *2/1/1/8,8,8,8,8,8/1,0,0 *2/1/1/8,8,8,8/2 " +
+    "*2/1/1/8,8,8,8,8/2,0 *2/1/1/8,8,8,8,8,8/2,0,0 *2/1/1/8,8,8,8/999 *2/1/1/16,16,16/ " +
+    "*2/1/1/16,16,16,16/ *2/1/1/16,16,16,16/0 *2/1/1/16,16,16,16/1 *2/1/1/16,16,16,16/2 *3/1/1/1/ " +
+    "*3/1/2/1/ *3/1/1/2/ *3/1/2/2/ *3/1/1/4/ *3/1/2/4/ *3/1/1/8/ *3/1/1/8,8/2 *3/1/2/8/ *5/1/1/8,8,8,8/ " +
+    "*5/1/1/8,8,8,8,8/0 *5/1/1/8,8,8,8,8,8/0,0 I5/1/1/16,16,16,16/ *6/1/1/8,8,8/ *8/1/1/8,8,8/ "
+  ).trim().split(" "),
 );
 
-/** The mode `OPEN_INFO` gives a key, trying the entry for both byte orders. */
-function openInfo(littleEndian: boolean, key: string): string | undefined {
-  return OPEN_INFO.get(`*${key}`) ?? OPEN_INFO.get(`${littleEndian ? "I" : "M"}${key}`);
+/** Whether `OPEN_INFO` has a mode for a key, in either byte order's entry. */
+function openInfo(littleEndian: boolean, key: string): boolean {
+  return OPEN_INFO.has(`*${key}`) || OPEN_INFO.has(`${littleEndian ? "I" : "M"}${key}`);
 }
 
 /** A loaded tag: where its values are. */
@@ -126,9 +120,10 @@ export function checkTiff(b: Bytes): string | null {
   if (samples < bps.length) bps = bps.slice(0, samples);
   else if (samples > bps.length && bps.length === 1) bps = new Array<number>(samples).fill(bps[0]!);
   if (bps.length !== samples) return "its bits per sample do not match its samples per pixel";
-  const mode = openInfo(le, `${photometric}/${sampleFormat.join(",")}/${first(266, 1)}/${bps.join(",")}/${extra.join(",")}`);
-  if (mode === undefined) return "its pixel layout is not one Pillow reads";
-  if ((mode === "P" || mode === "PA") && !tags.has(320)) return "its palette image has no colour map";
+  if (!openInfo(le, `${photometric}/${sampleFormat.join(",")}/${first(266, 1)}/${bps.join(",")}/${extra.join(",")}`)) {
+    return "its pixel layout is not one Pillow reads";
+  }
+  if (photometric === 3 && !tags.has(320)) return "its palette image has no colour map"; // modes P and PA
   const size = checkSize(width, height);
   if (size) return size;
 
@@ -201,14 +196,14 @@ function jpegStrips(
     rowsPerStrip: number;
   },
 ): string | null {
-  const reader = new JpegReader(b);
+  const read = jpegReader(b);
   if (tables) {
-    const r = reader.read(tables.at, tables.at + tables.count * tables.unit, { pillow: false, tablesOnly: true });
+    const r = read(tables.at, tables.at + tables.count * tables.unit, false, true);
     if (typeof r === "string") return `its JPEGTables: ${r}`;
   }
   const stripsPerBand = f.tiled ? offsets.length : Math.ceil(f.height / Math.max(1, f.rowsPerStrip));
   for (let i = 0; i < offsets.length; i++) {
-    const r = reader.read(offsets[i]!, offsets[i]! + (counts[i] ?? 0), { pillow: false });
+    const r = read(offsets[i]!, offsets[i]! + (counts[i] ?? 0), false);
     if (typeof r === "string") return `its JPEG data: ${r}`;
     if (r === null) return "its JPEG data has no image";
     const row = f.tiled ? 0 : (i % stripsPerBand) * f.rowsPerStrip;
