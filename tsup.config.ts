@@ -27,7 +27,7 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["zod"],
+    external: ["zod", "ulid"],
   },
   {
     // The `agentchat-messages` command (Node only).
@@ -38,6 +38,6 @@ export default defineConfig([
     dts: false,
     sourcemap: true,
     clean: false,
-    external: ["zod"],
+    external: ["zod", "ulid"],
   },
 ]);

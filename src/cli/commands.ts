@@ -17,7 +17,7 @@ import { toAnthropicMessages } from "../providers/anthropic/index.js";
 import { toGeminiContents } from "../providers/gemini/index.js";
 import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
-import { FormatStringError } from "../render/format-string.js";
+import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
 
 /** Where a command writes. @example const io: Output = { out: async (t) => void process.stdout.write(t), err: async (t) => void process.stderr.write(t) } */

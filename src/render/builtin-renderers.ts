@@ -7,9 +7,10 @@ import type { BuiltinMessageType } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MultiModalMessage, StructuredMessage } from "../schemas/chat-messages.js";
 import type { UserMessage } from "../schemas/llm-messages.js";
-import { pyFormat } from "./format-string.js";
-import { pydanticJson, toPythonValues } from "./python-values.js";
-import { pyRepr, reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent } from "./python-repr.js";
+import { pyFormat } from "../python/format.js";
+import { pydanticJson, toPythonValues } from "../python/pydantic.js";
+import { pyRepr } from "../python/repr.js";
+import { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent } from "./model-reprs.js";
 
 /** Options of `toText`. */
 export interface ToTextOptions {

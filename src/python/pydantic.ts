@@ -7,7 +7,7 @@
 import type * as z from "zod/mini";
 import { zodDef as defOf } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
-import { PyFloat } from "./python-repr.js";
+import { PyFloat, shortestFloat } from "./float.js";
 import { setOwn } from "../wire/json-data.js";
 
 /** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
@@ -126,15 +126,11 @@ export function toPythonValues(schema: z.core.$ZodType | undefined, value: unkno
  */
 export function pydanticFloat(n: number): string {
   if (!Number.isFinite(n)) return "null";
-  const abs = Math.abs(n);
-  // In this range JS's Number::toString is positional too, with the same shortest digits.
-  if (abs >= 1e-5 && abs < 1e16) {
-    const s = String(n);
-    return Number.isInteger(n) ? s + ".0" : s;
-  }
-  if (n === 0) return Object.is(n, -0) ? "-0.0" : "0.0";
-  return (n < 0 ? "-" : "") + abs.toExponential(); // JS writes the exponent as ryu does: "1e-7", "1e+16"
+  return shortestFloat(n, 1e-5, ryuExponentForm);
 }
+
+/** JS writes the exponent as ryu does: `1e-7`, `1e+16`. */
+const ryuExponentForm = (abs: number): string => abs.toExponential();
 
 function jsonText(value: unknown, depth: number): string {
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);

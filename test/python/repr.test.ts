@@ -3,19 +3,9 @@
  * text and core repr in the golden fixtures that is built from Python reprs.
  */
 import { describe, expect, it } from "vitest";
-import {
-  PyFloat,
-  pyRepr,
-  pyReprBytes,
-  pyReprCall,
-  pyReprFloat,
-  pyReprInt,
-  pyReprString,
-  pyStr,
-  reprFunctionCall,
-  reprFunctionExecutionResult,
-  reprMemoryContent,
-} from "../../src/render/python-repr.js";
+import { PyFloat, pyReprFloat } from "../../src/python/float.js";
+import { pyRepr, pyReprBytes, pyReprCall, pyReprInt, pyReprString, pyStr } from "../../src/python/repr.js";
+import { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent } from "../../src/render/model-reprs.js";
 import { readJsonl, type FixtureRecord } from "../helpers/fixtures.js";
 
 const R = String.raw;
