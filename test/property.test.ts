@@ -178,7 +178,7 @@ describe("non-finite floats: what load accepts, dump writes as JSON (null, as py
     fc.assert(
       fc.property(nonFiniteFloatInput, ([input, value]) => {
         const m = reg.load({ type: "StructuredMessage[Reading]", source: "s", content: { label: "x", value: input } });
-        expect(Object.is((m.content as { value: number }).value, value)).toBe(true);
+        expect(Object.is((m as unknown as { content: { value: number } }).content.value, value)).toBe(true);
         const dumped = dump(m) as { content: Record<string, unknown> };
         expect(hasNonFinite(dumped)).toBe(false);
         expect(JSON.parse(JSON.stringify(dumped)).content).toEqual({ label: "x", value: null, extra: {} });
@@ -220,7 +220,7 @@ describe("base64 with characters Python's b64decode discards", () => {
           expect(checkImageData(messy)).toEqual({ ok: true, value: messy });
           const m = load({ type: "MultiModalMessage", source: "s", content: ["look", { data: messy }] });
           expect((dump(m) as { content: unknown[] }).content[1]).toEqual({ data: messy });
-          const [sent] = toOpenAIMessages([toModelMessage(m as AnyChatMessage)], { model: "gpt-4o" }) as [{ content: { image_url?: { url: string } }[] }];
+          const [sent] = toOpenAIMessages([toModelMessage(m as AnyChatMessage)], { model: "gpt-4o" }) as unknown as [{ content: { image_url?: { url: string } }[] }];
           const canonical = Buffer.from(png, "base64").toString("base64");
           expect(sent.content[1]!.image_url!.url).toBe(`data:image/png;base64,${canonical}`);
           const anthropic = toAnthropicMessages([toModelMessage(m as AnyChatMessage)], { model: "claude-sonnet-4-20250514" });
