@@ -49,7 +49,7 @@ function refuse(reason: string): never {
 }
 
 /** A stand-in for libjpeg's standard Huffman tables (always valid). */
-const STANDARD = new Uint8Array(17);
+const STANDARD = /* @__PURE__ */ new Uint8Array(17);
 
 /**
  * libjpeg's decompressor over `b`: a function reading one datastream `b[start, end)`, keeping the
