@@ -62,6 +62,8 @@ export function latin1(bytes: Uint8Array): string {
  */
 export class Bytes {
   readonly length: number;
+  /** The scan's decoded head (held here: the shared buffer is read for every byte). */
+  private readonly head = headScratch();
 
   constructor(
     private readonly data: Base64Data,
@@ -78,13 +80,13 @@ export class Bytes {
   read(at: number, n: number): Uint8Array {
     const from = this.base + at;
     const to = this.base + Math.min(at + n, this.length);
-    return to <= HEAD_BYTES ? headScratch().subarray(from, to) : decodeSpan(this.data.text, from, to);
+    return to <= HEAD_BYTES ? this.head.subarray(from, to) : decodeSpan(this.data.text, from, to);
   }
 
   u8(at: number): number {
     if (at < 0 || at >= this.length) return -1;
     const i = this.base + at;
-    return i < HEAD_BYTES ? headScratch()[i]! : this.read(at, 1)[0]!;
+    return i < HEAD_BYTES ? this.head[i]! : this.read(at, 1)[0]!;
   }
 
   /** The unsigned integer of `size` bytes at `at` (little-endian unless `bigEndian`), -1 past the end. */
