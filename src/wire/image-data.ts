@@ -591,7 +591,8 @@ export function canonicalBase64(base64: string): string {
  * A data URI for base64 image data: `data:<mime>;base64,<base64>`. AutoGen's `Image.data_uri`
  * re-encodes the image as PNG first, so its MIME type is always `image/png`; this library keeps
  * the original bytes, so the MIME type is sniffed from them ({@link imageMimeType}). The base64 is
- * {@link canonicalBase64}: the URI holds the same bytes in clean base64.
+ * canonical: the URI holds the same bytes in clean base64 (text with line breaks or other discarded
+ * characters is re-encoded).
  *
  * @throws RangeError when the base64 cannot be decoded (as {@link decodeBase64}).
  * @example imageDataUri(pngBase64) // "data:image/png;base64,iVBORw0KGgo…"
