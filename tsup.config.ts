@@ -10,11 +10,13 @@ export default defineConfig([
       "stream/index": "src/stream/index.ts",
       "console/index": "src/console/index.ts",
       "agentscope/index": "src/agentscope/index.ts",
+      "state/index": "src/state/index.ts",
       "context/index": "src/context/index.ts",
       "providers/openai/index": "src/providers/openai/index.ts",
       "providers/anthropic/index": "src/providers/anthropic/index.ts",
       "providers/gemini/index": "src/providers/gemini/index.ts",
       "providers/ai-sdk/index": "src/providers/ai-sdk/index.ts",
+      "html/index": "src/html/index.ts",
     },
     format: ["esm", "cjs"],
     // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`

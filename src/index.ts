@@ -104,7 +104,7 @@ export { toText, toModelText, toModelMessage, type RegistryOption } from "./rend
 export type { ToTextOptions, ToModelTextOptions, KindRenderers } from "./render/builtin-renderers.js";
 export { PyFloat, pyReprFloat } from "./python/float.js";
 export { pyRepr, pyStr, pyReprString, pyReprInt, pyReprBytes, pyReprCall } from "./python/repr.js";
-export { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent } from "./render/model-reprs.js";
+export { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent, type LiveObjects } from "./render/model-reprs.js";
 export {
   pyFormat,
   FormatStringError,

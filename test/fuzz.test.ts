@@ -39,6 +39,7 @@ import { OpenAIConversionError, toOpenAIMessages } from "../src/providers/openai
 import { readMessages } from "../src/stream/index.js";
 import { convert, render, stats, validate } from "../src/cli/commands.js";
 import { toModelContext } from "../src/context/index.js";
+import { renderHtml } from "../src/html/index.js";
 import {
   ALL_KINDS,
   FIXTURE_PNGS,
@@ -386,6 +387,7 @@ function checkWriters(payload: unknown): void {
   guard("toText", () => toText(m, { registry }));
   guard("toText (iterm)", () => toText(m, { registry, iterm: true }));
   guard("Console", () => new ConsoleRenderer().write(m));
+  guard("HTML", () => renderHtml([m], { registry }));
   const source = (m as { source?: unknown }).source;
   if (typeof source === "string" && source) guard("toModelContext", () => JSON.stringify(toModelContext([m], { agent: source, registry })));
   const msg = guard("toAgentScope", () => toAgentScope(m));

@@ -21,6 +21,10 @@ export type ParsedArgs =
       readonly stats: boolean;
       /** `render --inline-images`: iTerm2 inline images for MultiModalMessage. */
       readonly inlineImages: boolean;
+      /** `render --html`: a self-contained HTML page instead of Console text. */
+      readonly html: boolean;
+      /** `render -o <file>`: write there instead of stdout. */
+      readonly output: string | undefined;
       /** `convert --to <target>`. */
       readonly to: string | undefined;
       /** `convert --to openai --model <name>`: the model whose conversion rules apply. */
@@ -31,7 +35,7 @@ export type ParsedArgs =
 
 const FLAGS: Record<Command, readonly string[]> = {
   validate: [],
-  render: ["--stats", "--inline-images"],
+  render: ["--stats", "--inline-images", "--html", "-o", "--output"],
   stats: [],
   convert: ["--to", "--model", "--as"],
 };
@@ -50,6 +54,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   let inlineImages = false;
   let to: string | undefined;
   let model: string | undefined;
+  let html = false;
+  let output: string | undefined;
   let as: string | undefined;
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -64,7 +70,12 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const value = inline ?? argv[++i];
         if (value === undefined || value === "") return { kind: "error", message: "--model needs a model name (e.g. gpt-4o)" };
         model = value;
-      } else if (flag === "--as") {
+      } else if (flag === "-o" || flag === "--output") {
+        const value = inline ?? argv[++i];
+        if (value === undefined || value === "") return { kind: "error", message: `${flag} needs a file name` };
+        output = value;
+      } else if (flag === "--html") html = true;
+      else if (flag === "--as") {
         const value = inline ?? argv[++i];
         if (value === undefined || value === "") return { kind: "error", message: "--as needs an agent name (the source of its messages)" };
         as = value;
@@ -76,7 +87,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       return { kind: "error", message: `unexpected argument ${JSON.stringify(arg)} (one input file at most)` };
     }
   }
-  return { kind: "run", command, input, stats, inlineImages, to, model, as };
+  if (html && (stats || inlineImages)) {
+    return { kind: "error", message: `${stats ? "--stats" : "--inline-images"} applies to the Console text; the --html page always shows totals and images` };
+  }
+  return { kind: "run", command, input, stats, inlineImages, html, output, to, model, as };
 }
 
 /**
@@ -96,6 +110,8 @@ Commands:
   render               print the run as AutoGen's Console does
       --stats          also print token usage and summaries (Console's output_stats)
       --inline-images  show MultiModalMessage images with iTerm2 inline escapes
+      --html           write the run as one self-contained HTML page instead
+      -o, --output <file>  write to <file> instead of stdout
   stats                counts per kind and per source, token totals, time span
   convert --to <target>
                        convert to another format: agentscope (AgentScope Msg dicts, one

@@ -3,12 +3,16 @@
  * (which wait for the terminal or pipe to drain, so memory stays bounded) and returns the
  * exit status.
  */
+/// <reference types="node" />
+import { open } from "node:fs/promises";
+import { basename } from "node:path";
 import { ConsoleRenderer } from "../console/renderer.js";
 import { MessageStats } from "../console/stats.js";
 import { formatPath } from "../errors.js";
 import { isChatMessage } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
-import { describeLocation, readInput, type InputItem } from "./input.js";
+import { renderHtml, type HtmlItem } from "../html/index.js";
+import { describeLocation, InputError, readInput, type InputItem } from "./input.js";
 import { msgToDict } from "../agentscope/msg.js";
 import { toAgentScope } from "../agentscope/to-agentscope.js";
 import { toModelContext } from "../context/index.js";
@@ -100,6 +104,52 @@ export async function render(input: string | undefined, options: { stats: boolea
     await io.out(text);
   }
   return invalid > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/**
+ * `render --html`: the run as one self-contained HTML page (see `renderHtml`). The whole input
+ * is read first (the totals head the page). An item that fails validation is reported on stderr
+ * and still shown, as the JSON it is, so nothing of the run is missing from the page.
+ *
+ * @example await renderHtmlPage("run.jsonl", io) // 0
+ */
+export async function renderHtmlPage(input: string | undefined, io: Output): Promise<number> {
+  const items: HtmlItem[] = [];
+  let invalid = 0;
+  for await (const item of readInput(input)) {
+    if (item.ok) items.push(item.item);
+    else {
+      invalid++;
+      await reportInvalid(item, io);
+      if ("payload" in item) items.push(item.payload as HtmlItem); // renderHtml draws any shape
+    }
+  }
+  await io.out(renderHtml(items, { title: input === undefined ? "AutoGen run" : basename(input) }));
+  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/**
+ * An {@link Output} whose `out` goes to `path` (created or truncated); `err` stays `io.err`.
+ * Throws {@link InputError} (exit 2) when the file cannot be opened.
+ *
+ * @example const file = await fileOutput("run.html", io); try { await file.out(html) } finally { await file.close() }
+ */
+export async function fileOutput(path: string, io: Output): Promise<Output & { close(): Promise<void> }> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(path, "w");
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    const reason = code === "ENOENT" ? "no such directory" : code === "EISDIR" ? "is a directory" : code === "EACCES" ? "permission denied" : e instanceof Error ? e.message : String(e);
+    throw new InputError(`cannot write ${path}: ${reason}`);
+  }
+  return {
+    out: async (text) => {
+      if (text.length > 0) await handle.write(text);
+    },
+    err: io.err,
+    close: () => handle.close(),
+  };
 }
 
 /** `stats`: counts per kind and source, chat/event split, token totals, time span. @example await stats("transcript.json", io) */

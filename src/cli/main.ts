@@ -7,7 +7,7 @@
  */
 import { once } from "node:events";
 import { HELP, parseArgs } from "./args.js";
-import { EXIT, convert, render, stats, validate, type Output } from "./commands.js";
+import { EXIT, convert, fileOutput, render, renderHtmlPage, stats, validate, type Output } from "./commands.js";
 import { InputError } from "./input.js";
 
 /** Writes to a Node stream, waiting for it to drain when its buffer is full. */
@@ -36,8 +36,14 @@ export async function main(argv: readonly string[], io: Output = { out: writer(p
     switch (args.command) {
       case "validate":
         return await validate(args.input, io);
-      case "render":
-        return await render(args.input, args, io);
+      case "render": {
+        const target = args.output === undefined ? null : await fileOutput(args.output, io);
+        try {
+          return args.html ? await renderHtmlPage(args.input, target ?? io) : await render(args.input, args, target ?? io);
+        } finally {
+          await target?.close();
+        }
+      }
       case "stats":
         return await stats(args.input, io);
       case "convert":

@@ -36,6 +36,9 @@ import { LLMMessage } from "../schemas/llm-messages.js";
 import { ModelCapabilities, ModelFamily, ModelInfo } from "../schemas/model-info.js";
 import { wireFields, type WireFieldKind } from "../wire/fields.js";
 import { zodDef } from "../zod-def.js";
+import { stateFields } from "../state/fields.js";
+import { AnyState, ChatCompletionContextState, STATE_SCHEMAS } from "../state/schemas.js";
+import { stateFieldSchema } from "./state-schemas.js";
 
 /** A JSON Schema document. */
 export type JSONSchema = Record<string, unknown>;
@@ -86,12 +89,16 @@ function namedSchemas(): Map<string, z.core.$ZodType> {
     ModelCapabilities,
   };
   for (const [name, s] of Object.entries(others)) named.set(name, s);
+  // Saved states (agentchat-messages/state).
+  for (const [name, s] of STATE_SCHEMAS) named.set(name, s);
+  named.set("AnyState", AnyState);
+  named.set("ChatCompletionContextState", ChatCompletionContextState);
   return named;
 }
 
 let named: Map<string, z.core.$ZodType> | undefined;
 
-/** The names {@link toJSONSchema} accepts: every message, event, union and core type. */
+/** The names {@link toJSONSchema} accepts: every message, event, union and core type, and every saved state class. */
 export function jsonSchemaNames(): string[] {
   named ??= namedSchemas();
   return [...named.keys()];
@@ -118,13 +125,16 @@ function anyOf(members: JSONSchema[]): JSONSchema {
  * else (a transform, `z.custom`) accepts any value, as `z.toJSONSchema`'s `unrepresentable: "any"`.
  */
 function generate(schema: z.core.$ZodType): JSONSchema {
+  const stateField = stateFields.get(schema);
+  if (stateField) return stateFieldSchema(stateField, { generate, ref });
   const meta = wireFields.get(schema);
   if (meta) return structuredClone(WIRE_SCHEMAS[meta.kind]);
   if (schema === StructuredMessage.shape.type) return { type: "string", pattern: "^StructuredMessage\\[[^\\]]+\\]$" };
   const def = zodDef(schema);
   switch (def.type) {
-    case "string":
     case "number":
+      return { type: def.format === "safeint" ? "integer" : "number" };
+    case "string":
     case "boolean":
     case "null":
       return { type: def.type };
@@ -178,12 +188,26 @@ function generate(schema: z.core.$ZodType): JSONSchema {
   }
 }
 
+/** The definitions the document being generated refers to (`$ref: "#/$defs/<name>"`; states nest recursively). */
+let defs: Map<string, JSONSchema> | undefined;
+
+function ref(name: string, build: () => JSONSchema): JSONSchema {
+  defs ??= new Map();
+  if (!defs.has(name)) {
+    defs.set(name, {}); // taken before building: a recursive reference finds it
+    defs.set(name, build());
+  }
+  return { $ref: `#/$defs/${name}` };
+}
+
 /**
  * The JSON Schema of a kind's wire form, by its Python name (`"TextMessage"`,
  * `"ChatMessage"`, `"LLMMessage"`, `"FunctionCall"`, …): every property, `required` where
  * AutoGen requires it (fields with defaults are optional on input), `type` as a `const`,
  * unions as `oneOf` with a `discriminator` on `type`, `created_at` as a date-time (or
- * pydantic's naive form), images as `{ data: <base64 string> }`. Throws a `RangeError` for
+ * pydantic's naive form), images as `{ data: <base64 string> }`. Saved states too
+ * (`"TeamState"`, `"AssistantAgentState"`, …, `"AnyState"`): messages inside refer to the
+ * message unions and nested states to `AnyState`, through `$defs`. Throws a `RangeError` for
  * an unknown name. The same documents ship as `agentchat-messages/json-schema/<Name>.json`.
  *
  * @example
@@ -194,5 +218,12 @@ export function toJSONSchema(name: string): JSONSchema {
   named ??= namedSchemas();
   const schema = named.get(name);
   if (!schema) throw new RangeError(`No JSON Schema for ${JSON.stringify(name)}; known: ${[...named.keys()].join(", ")}`);
-  return { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
+  defs = undefined;
+  try {
+    const doc: JSONSchema = { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
+    if (defs) doc.$defs = Object.fromEntries(defs);
+    return doc;
+  } finally {
+    defs = undefined;
+  }
 }

@@ -6,12 +6,23 @@
 
 /**
  * Marks a JS number as a Python `float`, so that integral values keep their float form.
- * Plain JS numbers render as `int` when `Number.isInteger`, else as `float`.
+ * Plain JS numbers render as `int` when integral (but not `-0`: Python ints have no negative zero), else as `float`.
  *
  * @example pyRepr(new PyFloat(21)) // "21.0"   (pyRepr(21) is "21")
  */
 export class PyFloat {
   constructor(readonly value: number) {}
+}
+
+/**
+ * Whether a plain JS number stands for a Python `int`: integral and not `-0`. Python ints have
+ * no negative zero, so a `-0` (JSON `-0.0`, or `-0`, which Python's encoders never write for an
+ * int) can only have been a float.
+ *
+ * @example [isPyInt(3), isPyInt(-0), isPyInt(0.5)] // [true, false, false]
+ */
+export function isPyInt(n: number): boolean {
+  return Number.isInteger(n) && !Object.is(n, -0);
 }
 
 /**

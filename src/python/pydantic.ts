@@ -7,7 +7,7 @@
 import type * as z from "zod/mini";
 import { zodDef as defOf } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
-import { PyFloat, shortestFloat } from "./float.js";
+import { isPyInt, PyFloat, shortestFloat } from "./float.js";
 import { setOwn } from "../wire/json-data.js";
 
 /** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
@@ -26,7 +26,8 @@ function walk(schema: z.core.$ZodType | undefined, value: unknown, depth: number
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
   schema = unwrap(schema);
   if (schema === undefined) return value;
-  if (typeof value === "number") return isFloatLike(schema, value) ? new PyFloat(value) : value;
+  // Python ints have no negative zero: an int field holds 0 where JSON.parse gave -0.
+  if (typeof value === "number") return isFloatLike(schema, value) ? new PyFloat(value) : Object.is(value, -0) && isIntSchema(schema) ? 0 : value;
   if (value === null || typeof value !== "object") return value;
   const def = defOf(schema);
   switch (def.type) {
@@ -59,7 +60,7 @@ function isFloatLike(schema: z.core.$ZodType, value: number): boolean {
   const def = defOf(inner);
   if (def.type !== "union") return false;
   // Python's smart union keeps an int in an int branch; a float only fits a float branch.
-  if (Number.isInteger(value) && (def.options ?? []).some((o) => isIntSchema(o))) return false;
+  if (isPyInt(value) && (def.options ?? []).some((o) => isIntSchema(o))) return false;
   return (def.options ?? []).some((o) => isFloatLike(o, value));
 }
 
@@ -135,7 +136,7 @@ const ryuExponentForm = (abs: number): string => abs.toExponential();
 function jsonText(value: unknown, depth: number): string {
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
   if (value instanceof PyFloat) return pydanticFloat(value.value);
-  if (typeof value === "number") return Number.isInteger(value) ? String(value) : pydanticFloat(value); // NaN, ±inf: null
+  if (typeof value === "number") return isPyInt(value) ? String(value) : pydanticFloat(value); // NaN, ±inf: null
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, depth + 1)).join(",")}]`;
   const parts = Object.keys(value).map((key) => `${JSON.stringify(key)}:${jsonText((value as Record<string, unknown>)[key], depth + 1)}`);

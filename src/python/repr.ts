@@ -11,7 +11,7 @@
  * Unicode 14 are escaped by Python 3.11 but printed literally here.
  */
 import { isPlainObject } from "../wire/json-data.js";
-import { PyFloat, pyReprFloat } from "./float.js";
+import { isPyInt, PyFloat, pyReprFloat } from "./float.js";
 
 /** Python refuses to repr deeper structures too (RecursionError at ~1000 frames). */
 const MAX_DEPTH = 1000;
@@ -186,7 +186,7 @@ function reprValue(value: unknown, ancestors: object[] | undefined, depth: numbe
     case "string":
       return pyReprString(value);
     case "number":
-      return Number.isInteger(value) ? pyReprInt(value) : pyReprFloat(value);
+      return isPyInt(value) ? pyReprInt(value) : pyReprFloat(value);
     case "bigint":
       return value.toString();
     case "boolean":

@@ -3,7 +3,7 @@
  * messages, truthiness (`metadata or {}`, `timestamp or now`), and what subscripting a value
  * of each type raises (the texts CPython 3.11 prints).
  */
-import { PyFloat } from "./float.js";
+import { isPyInt, PyFloat } from "./float.js";
 
 /**
  * The Python class of a JSON-shaped value; `"object"` for a function or symbol, which have no
@@ -24,7 +24,7 @@ export type PyTypeName = "NoneType" | "bool" | "int" | "float" | "str" | "bytes"
 export function pyTypeName(value: unknown): PyTypeName {
   switch (typeof value) {
     case "number":
-      return Number.isInteger(value) ? "int" : "float";
+      return isPyInt(value) ? "int" : "float";
     case "string":
       return "str";
     case "boolean":
