@@ -16,6 +16,7 @@ export default defineConfig([
       "providers/anthropic/index": "src/providers/anthropic/index.ts",
       "providers/gemini/index": "src/providers/gemini/index.ts",
       "providers/ai-sdk/index": "src/providers/ai-sdk/index.ts",
+      "components/index": "src/components/index.ts",
       "html/index": "src/html/index.ts",
     },
     format: ["esm", "cjs"],
