@@ -21,6 +21,7 @@ import { toAnthropicMessages } from "../providers/anthropic/index.js";
 import { toGeminiContents } from "../providers/gemini/index.js";
 import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
+import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
 
 /** Where a command writes. @example const io: Output = { out: async (t) => void process.stdout.write(t), err: async (t) => void process.stderr.write(t) } */
@@ -88,9 +89,19 @@ export async function render(input: string | undefined, options: { stats: boolea
       await reportInvalid(item, io);
       continue;
     }
+    let text: string;
+    try {
+      text = renderer.write(item.item);
+    } catch (e) {
+      // A structured message whose own format string fails (Python raises too): report, skip.
+      if (!(e instanceof FormatStringError)) throw e;
+      invalid++;
+      await io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
+      continue;
+    }
     if ("type" in item.item) stats.add(item.item as AgentMessage);
     else if ("chat_message" in item.item) stats.add(item.item.chat_message);
-    await io.out(renderer.write(item.item));
+    await io.out(text);
   }
   return invalid > 0 ? EXIT.invalid : EXIT.ok;
 }

@@ -4,7 +4,7 @@
  * Field order is Python's declaration order: it is the key order of `dump`.
  */
 import * as z from "zod/mini";
-import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
+import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt, MemoryContentObject } from "../wire/fields.js";
 import { Image as ImageField } from "../wire/fields.js";
 import { define } from "../define.js";
 import { literalEnum } from "../zod-def.js";
@@ -173,7 +173,7 @@ export type MemoryMimeType = z.infer<typeof MemoryMimeType>;
 /** The fields of {@link MemoryContent}, with their TSDoc (hover text through `z.infer`). */
 export const memoryContentShape = /* @__PURE__ */ define(() => ({
   /** The content of the memory item: text or a JSON object. */
-  content: z.union([z.string(), JsonObjectSchema]),
+  content: z.union([z.string(), MemoryContentObject]),
   /** The MIME type of the content (one of `MemoryMimeType` or any string). */
   mime_type: z.string(),
   /** Metadata of the memory item (default `null`). */
@@ -183,7 +183,8 @@ export const memoryContentShape = /* @__PURE__ */ define(() => ({
 /**
  * `autogen_core.memory.MemoryContent`: one item retrieved from a memory. From JSON, `content`
  * is a string or an object (an image arrives as the plain object `{"data": …}`, exactly as
- * AutoGen reloads it); `mime_type` is any string.
+ * AutoGen reloads it; an object whose `data` AutoGen cannot open as an image is rejected, as
+ * AutoGen crashes on it); `mime_type` is any string.
  *
  * @example MemoryContent.parse({ content: "fact", mime_type: "text/plain" }) // metadata: null
  */
