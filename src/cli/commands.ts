@@ -8,7 +8,7 @@ import { open } from "node:fs/promises";
 import { basename } from "node:path";
 import { ConsoleRenderer } from "../console/renderer.js";
 import { MessageStats } from "../console/stats.js";
-import { formatPath } from "../errors.js";
+import { formatPath, issueText } from "../errors.js";
 import { isChatMessage } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
 import { renderHtml, type HtmlItem } from "../html/index.js";
@@ -41,7 +41,7 @@ export function describeInvalid(item: Extract<InputItem, { ok: false }>): string
   const where = describeLocation(item.at);
   if ("syntaxError" in item) return [`${where}: not valid JSON: ${item.syntaxError}`];
   const kind = item.error.type ?? "message";
-  return item.error.issues.map((issue) => `${where}: ${kind}: ${formatPath(issue.path)}: ${issue.message} [${issue.code}]`);
+  return item.error.issues.map((issue) => `${where}: ${kind}: ${formatPath(issue.path)}: ${issueText(issue)} [${issue.code}]`);
 }
 
 /** Writes {@link describeInvalid}'s lines to stderr. */
