@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { MessageValidationError, issuesFromZod, type MessageIssue } from "./errors.js";
+import { ownView } from "./wire/own-view.js";
 
 /** The result of `safeLoad` / {@link safeParseWith}: the value, or the error that would be thrown. */
 export type SafeLoadResult<T> =
@@ -28,6 +29,8 @@ export function safeParseWith<S extends z.core.$ZodType>(
 ): SafeLoadResult<z.output<S>> {
   let result: z.util.SafeParseResult<z.output<S>>;
   try {
+    // Only own properties are read: class instances and prototype chains through views.
+    input = ownView(input);
     result = z.safeParse(schema, input);
   } catch (e) {
     // Only hostile inputs get here (getters that throw, revoked proxies, …).

@@ -16,6 +16,8 @@ import {
 } from "./schemas/chat-messages.js";
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
 import { jsonTypeName } from "./wire/check.js";
+import { isPlainObject } from "./wire/json-data.js";
+import { ownView } from "./wire/own-view.js";
 import { DECLINE, fastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 
@@ -143,10 +145,18 @@ export class MessageRegistry {
 
   /** Like {@link MessageRegistry.load}, returning `{ success, data | error }`. */
   safeLoad(payload: unknown): SafeLoadResult<AgentMessage> {
-    if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
-      return invalid(undefined, { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` });
-    }
     let type: unknown;
+    try {
+      if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
+        return invalid(undefined, { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` });
+      }
+      // A class instance or prototype chain is read by its own properties (see own-view.ts);
+      // plain objects, the common case, go to the fast path as they are.
+      if (!isPlainObject(payload)) payload = ownView(payload);
+    } catch (e) {
+      // A revoked proxy, a throwing getter: nothing can be read.
+      return invalid(undefined, { path: [], code: "value_error", message: `could not read the payload: ${String(e)}` });
+    }
     try {
       type = (payload as Record<string, unknown>).type;
     } catch (e) {

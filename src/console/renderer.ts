@@ -8,6 +8,7 @@ import type { TaskResult, Response } from "../contracts/schemas.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
+import { ownView } from "../wire/own-view.js";
 
 /** What a run stream yields: messages and events, then a `TaskResult` (`run_stream`) or `Response` (`on_messages_stream`). @example const items: ConsoleItem[] = [message, taskResult] */
 export type ConsoleItem = AgentMessage | Response | TaskResult;
@@ -82,6 +83,8 @@ export class ConsoleRenderer {
 
   /** The text Console prints for `item`. @example renderer.write(load({ type: "TextMessage", source: "user", content: "Hi" })) // "---------- TextMessage (user) ----------\nHi\n" */
   write(item: ConsoleItem): string {
+    // Own properties only, as load and toText read them.
+    item = ownView(item) as ConsoleItem;
     if (isTaskResult(item)) return this.#taskResult(item);
     if (isResponse(item)) return this.#response(item);
     return this.#message(item);
