@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
+
+/** The version the bin prints (`--version`), written in at build time. */
+const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
 export default defineConfig([
   {
@@ -39,5 +43,6 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     external: ["zod"],
+    define: { __AGENTCHAT_MESSAGES_VERSION__: JSON.stringify(version) },
   },
 ]);
