@@ -93,7 +93,7 @@ export async function validate(ctx: RunContext): Promise<number> {
     };
     await ctx.io.out(`${JSON.stringify(summary)}\n`);
   } else {
-    await ctx.io.err(unreportedText(invalid));
+    if (invalid.unreported > 0) await ctx.io.err(unreportedText(invalid));
     await ctx.io.out(
       `${plural(valid + invalid.count, "item")}: ${valid} valid, ${invalid.count} invalid\n` +
         (rows.length ? `Valid items per kind:\n${pad(rows)}` : "") +
