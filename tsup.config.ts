@@ -31,7 +31,7 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["zod"],
+    external: ["zod", "ulid"],
   },
   {
     // The `agentchat-messages` command (Node only).
@@ -42,7 +42,7 @@ export default defineConfig([
     dts: false,
     sourcemap: true,
     clean: false,
-    external: ["zod"],
+    external: ["zod", "ulid"],
     define: { __AGENTCHAT_MESSAGES_VERSION__: JSON.stringify(version) },
   },
 ]);

@@ -64,9 +64,9 @@ const saved = JSON.parse(data("swarm-run.selector_memory.json")) as { llm_contex
 console.log(`toModelContext: ${context.length} messages, the llm_context AutoGen saved for the agent: ${yes(JSON.stringify(dump(context)) === JSON.stringify(saved.llm_context.messages))}`);
 for (const message of toOpenAIMessages(context, { model: "gpt-4o" })) console.log(indent(JSON.stringify(message)));
 
-// 5. Streaming: the run's messages as a JSON Lines body arriving in 64-byte chunks.
+// 5. Streaming: the run as a JSON Lines body arriving in 64-byte chunks (a fetch body, a socket).
 heading("5. Streaming: readMessages over a body that arrives in 64-byte chunks");
-const bytes = new TextEncoder().encode(lines.filter((_, i) => "type" in items[i]!).join("\n") + "\n");
+const bytes = new TextEncoder().encode(lines.join("\n") + "\n");
 const body = new ReadableStream<Uint8Array>({
   start(controller) {
     for (let i = 0; i < bytes.length; i += 64) controller.enqueue(bytes.subarray(i, i + 64));
@@ -75,11 +75,12 @@ const body = new ReadableStream<Uint8Array>({
 });
 let loaded = 0;
 for await (const item of readMessages(body)) {
-  if (!item.ok) console.log(`   line ${item.line}: ${item.error.message}`);
-  else {
+  loaded++;
+  const where = `line ${String(item.line).padStart(2)}`;
+  if (!item.ok) console.log(`   ${where}: ${item.error.message}`);
+  else if (item.kind === "message") {
     const m: AgentMessage = item.message;
-    loaded++;
-    console.log(`   line ${String(item.line).padStart(2)}  ${m.type} (${m.source})`);
-  }
+    console.log(`   ${where}  ${m.type} (${m.source})`);
+  } else if (item.kind === "TaskResult") console.log(`   ${where}  TaskResult: ${item.taskResult.messages.length} messages, stop reason ${JSON.stringify(item.taskResult.stop_reason)}`);
 }
-console.log(`${loaded} messages from ${Math.ceil(bytes.length / 64)} chunks, each loaded as soon as its line was complete.`);
+console.log(`${loaded} items from ${Math.ceil(bytes.length / 64)} chunks, each loaded as soon as its line was complete.`);

@@ -30,7 +30,8 @@ export {
   CodeExecutionEvent,
   SelectorEvent,
 } from "./schemas/agent-events.js";
-export { baseMessageFields, messageType, newMessageId } from "./schemas/base.js";
+export { baseMessageFields, messageType } from "./schemas/base.js";
+export { newMessageId, setIdGenerator, resetIdGenerator, type IdGenerator } from "./ids.js";
 export {
   ChatMessage,
   AgentEvent,
@@ -101,19 +102,9 @@ export {
 // Renderers
 export { toText, toModelText, toModelMessage, type RegistryOption } from "./render/renderers.js";
 export type { ToTextOptions, ToModelTextOptions, KindRenderers } from "./render/builtin-renderers.js";
-export {
-  PyFloat,
-  pyRepr,
-  pyStr,
-  pyReprString,
-  pyReprFloat,
-  pyReprInt,
-  pyReprBytes,
-  pyReprCall,
-  reprFunctionCall,
-  reprFunctionExecutionResult,
-  reprMemoryContent,
-} from "./render/python-repr.js";
+export { PyFloat, pyReprFloat } from "./python/float.js";
+export { pyRepr, pyStr, pyReprString, pyReprInt, pyReprBytes, pyReprCall } from "./python/repr.js";
+export { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent, type LiveObjects } from "./render/model-reprs.js";
 export {
   pyFormat,
   FormatStringError,
@@ -121,8 +112,8 @@ export {
   DEFAULT_MAX_OUTPUT_LENGTH,
   type PyFormatOptions,
   type PythonFormatErrorType,
-} from "./render/format-string.js";
-export { toPythonValues, pydanticJson } from "./render/python-values.js";
+} from "./python/format.js";
+export { toPythonValues, pydanticJson } from "./python/pydantic.js";
 export { dump, dumpAs } from "./dump.js";
 export { createMessage, createStructuredMessage, type MessageInit, type BuiltinSchemas, type BuiltinSchema } from "./create.js";
 export {

@@ -1,6 +1,6 @@
 /**
  * The built ESM bundle in real runtimes: headless Chromium (Debian's `chromium`, driven by
- * playwright-core) loads dist/index.js with zod/mini through an import map and gives the
+ * playwright-core) loads dist/index.js with zod and ulid through an import map and gives the
  * same load/dump/toText results as Node; and the bundle needs no Node built-in (static scan,
  * plus a worker thread without `process`/`Buffer` globals).
  */
@@ -61,10 +61,10 @@ const EXERCISE = `(lib, payloads) => payloads.map((p) => {
 const MIME: Record<string, string> = { ".js": "text/javascript", ".mjs": "text/javascript", ".html": "text/html", ".map": "application/json" };
 
 function serve(): Promise<Server> {
-  // Only these trees are served: the bundle and zod's ESM build.
-  const allowed = [join(ROOT, "dist") + sep, join(ROOT, "node_modules", "zod") + sep];
+  // Only these trees are served: the bundle and the two dependencies' browser ESM builds.
+  const allowed = [join(ROOT, "dist") + sep, join(ROOT, "node_modules", "zod") + sep, join(ROOT, "node_modules", "ulid", "dist", "browser") + sep];
   const html = `<!doctype html><html><head><script type="importmap">${JSON.stringify({
-    imports: { "zod/mini": "/node_modules/zod/mini/index.js" },
+    imports: { "zod/mini": "/node_modules/zod/mini/index.js", ulid: "/node_modules/ulid/dist/browser/index.js" },
   })}</script></head><body></body></html>`;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -126,7 +126,7 @@ describe("the ESM bundle in headless Chromium", () => {
     expect(browserResults).toBe(nodeResults);
   }, 120_000);
 
-  it("generates ids and timestamps in the page (Web Crypto, no Node API)", async () => {
+  it("generates ids and timestamps in the page (ulid's browser build, no Node API)", async () => {
     const page = await browser!.newPage();
     const { port } = server!.address() as AddressInfo;
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -141,7 +141,7 @@ describe("the ESM bundle in headless Chromium", () => {
 });
 
 describe("the bundle needs no Node built-in", () => {
-  it("imports only zod/mini, and never names require/process/Buffer", () => {
+  it("imports only zod/mini and ulid, and never names require/process/Buffer", () => {
     ensureBuilt();
     // The library entries and the chunks they share (relative imports), followed transitively.
     const files = [
@@ -167,7 +167,7 @@ describe("the bundle needs no Node built-in", () => {
       expect(code, file).not.toMatch(/\bprocess\s*\.\s*(env|versions|platform|nextTick|cwd)\b/);
       expect(code, file).not.toMatch(/\bBuffer\s*\.\s*(from|alloc|isBuffer|byteLength)\b/);
     }
-    expect([...external].sort()).toEqual(["zod/mini"]);
+    expect([...external].sort()).toEqual(["ulid", "zod/mini"]);
     const builtins = new Set(builtinModules.flatMap((b) => [b, `node:${b}`]));
     expect([...external].filter((s) => builtins.has(s) || s.startsWith("node:"))).toEqual([]);
   });

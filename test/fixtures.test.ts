@@ -138,6 +138,11 @@ describe("what the fixture tables leave out", () => {
       "autogen-teams/state.jsonl (toModelContext)",
       new Set(readJsonl("autogen-teams/state.jsonl").flatMap((r) => (r.states as Array<{ name: string }>).map((s) => `${r.name}:${s.name}`))),
     );
+    // Console outputs: "<scenario>/<step label>" of the recorded team runs.
+    names.set(
+      "autogen-teams/console.jsonl",
+      new Set(readJsonl("autogen-teams/console.jsonl").flatMap((r) => (r.steps as Array<{ label: string }>).map((s) => `${r.name}/${s.label}`))),
+    );
     for (const [file, cases] of Object.entries(readJson<Record<string, Record<string, string>>>("deviations.json"))) {
       for (const [name, reason] of Object.entries(cases)) {
         expect(names.get(file)?.has(name), `${file}: ${name}`).toBe(true);

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 
 const MARKERS = {
   registry: "is already registered",
-  "format-string": "for integer string conversion",
+  "python/format": "for integer string conversion",
+  "python/json": "Expecting property name enclosed in double quotes",
   "image-data": "not an image AutoGen can read",
   "json-schema": "json-schema.org/draft/2020-12",
   "from-json-schema": "Recursion error - cyclic reference detected",
@@ -43,17 +44,18 @@ describe("tree-shaking", () => {
   });
 
   it("load brings the registry and the renderers, not the subpaths' code", async () => {
-    expect([...(await modulesIn(`export { load } from "../src/index.js";`))].sort()).toEqual(["format-string", "image-data", "registry"]);
+    expect([...(await modulesIn(`export { load } from "../src/index.js";`))].sort()).toEqual(["image-data", "python/format", "registry"]);
   });
 
   it("the main entry holds none of the subpaths' code", async () => {
-    expect([...(await modulesIn(`export * from "../src/index.js";`))].sort()).toEqual(["format-string", "image-data", "registry"]);
+    expect([...(await modulesIn(`export * from "../src/index.js";`))].sort()).toEqual(["image-data", "python/format", "registry"]);
   });
 
   it("each subpath brings its own code", async () => {
     expect(await modulesIn(`export * from "../src/json-schema/index.js";`)).toContain("json-schema");
     expect(await modulesIn(`export * from "../src/structured/index.js";`)).toContain("from-json-schema");
     expect(await modulesIn(`export * from "../src/console/index.js";`)).toContain("console");
+    expect(await modulesIn(`export * from "../src/providers/anthropic/index.js";`)).toContain("python/json");
     expect(await modulesIn(`export * from "../src/context/index.js";`)).toContain("context");
     expect(await modulesIn(`export * from "../src/json-schema/index.js";`)).not.toContain("zod toJSONSchema");
   });

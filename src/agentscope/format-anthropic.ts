@@ -6,8 +6,8 @@ import { AgentScopeError } from "./errors.js";
 import { isWebUrl } from "./media.js";
 import type { LenientMsg, Msg } from "./msg-schema.js";
 import type { FormatterOptions } from "./promote.js";
-import { pyGet, pyGetItem } from "./python-types.js";
-import { pyStr } from "../render/python-repr.js";
+import { pyGet, pyGetItem } from "./subscript.js";
+import { pyStr } from "../python/repr.js";
 import { getContentBlocks } from "./queries.js";
 import { assertMsgList } from "./format-input.js";
 

@@ -6,7 +6,7 @@ import { AgentScopeError } from "./errors.js";
 import { download, isWebUrl, parseDataUri, type MediaHooks } from "./media.js";
 import type { LenientMsg, Msg } from "./msg-schema.js";
 import { promotedImagesMsg, type FormatterOptions } from "./promote.js";
-import { pyGet, pyGetItem } from "./python-types.js";
+import { pyGet, pyGetItem } from "./subscript.js";
 import { getContentBlocks } from "./queries.js";
 import { toolResultToText } from "./tool-result-text.js";
 import { decodeBase64 } from "../wire/image-data.js";

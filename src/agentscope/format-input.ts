@@ -2,7 +2,7 @@
  * `FormatterBase.assert_list_of_msgs`: formatters take a list of messages.
  */
 import { AgentScopeError } from "./errors.js";
-import { isDict } from "./python-types.js";
+import { isDict } from "../python/types.js";
 
 /**
  * Throws `TypeError` unless `msgs` is an array of message objects (anything with a `role` and

@@ -9,8 +9,8 @@ import type { MultiModalMessage, TextMessage } from "../schemas/chat-messages.js
 import type { ThoughtEvent, ToolCallExecutionEvent, ToolCallRequestEvent } from "../schemas/agent-events.js";
 import { agentScopeRoleFor, type InteropLoss, type InteropOptions } from "./interop-common.js";
 import type { LenientMsg, Msg } from "./msg-schema.js";
-import { isDict } from "./python-types.js";
-import { pyJsonDumps } from "./python-json.js";
+import { isDict } from "../python/types.js";
+import { pyJsonDumps } from "./json-dumps.js";
 import { getContentBlocks } from "./queries.js";
 import { parseLocalTimestamp } from "./timestamp.js";
 

@@ -33,7 +33,7 @@ export { getTextContent, getContentBlocks, hasContentBlocks, type BlockTypeFilte
 export { AgentScopeError, type AgentScopeErrorType } from "./errors.js";
 export { newShortUuid, SHORTUUID_ALPHABET } from "./short-id.js";
 export { formatLocalTimestamp, parseLocalTimestamp } from "./timestamp.js";
-export { pyJsonDumps } from "./python-json.js";
+export { pyJsonDumps } from "./json-dumps.js";
 export { toolResultToText, type ToolResultMedia } from "./tool-result-text.js";
 export { type MediaHooks, dataUriLocation } from "./media.js";
 export { type FormatterOptions } from "./promote.js";

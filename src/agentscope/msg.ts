@@ -4,7 +4,8 @@
  */
 import { AgentScopeError } from "./errors.js";
 import type { Msg, MsgRole } from "./msg-schema.js";
-import { pyGetItem, pyTruthy, pyTypeName } from "./python-types.js";
+import { pyGetItem } from "./subscript.js";
+import { pyTruthy, pyTypeName } from "../python/types.js";
 import { newShortUuid } from "./short-id.js";
 import { formatLocalTimestamp } from "./timestamp.js";
 

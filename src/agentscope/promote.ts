@@ -4,7 +4,7 @@
  */
 import type { Msg } from "./msg-schema.js";
 import { createMsg } from "./msg.js";
-import { pyGetItem } from "./python-types.js";
+import { pyGetItem } from "./subscript.js";
 import type { ToolResultMedia } from "./tool-result-text.js";
 import type { MediaHooks } from "./media.js";
 

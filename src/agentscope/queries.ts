@@ -5,7 +5,8 @@
 import type { ContentBlock, ContentBlockType } from "./blocks.js";
 import { AgentScopeError } from "./errors.js";
 import type { LenientMsg, Msg } from "./msg-schema.js";
-import { pyGet, pyGetItem, pyTypeName } from "./python-types.js";
+import { pyGet, pyGetItem } from "./subscript.js";
+import { pyTypeName } from "../python/types.js";
 
 /** Anything with a `content` as a `Msg` holds it. */
 /** Anything with a `content` like a `Msg` (strict or lenient). */

@@ -8,7 +8,7 @@ import { AgentScopeError } from "./errors.js";
 import { agentScopeRoleFor, type InteropLoss, type InteropOptions } from "./interop-common.js";
 import type { Msg, MsgRole } from "./msg-schema.js";
 import { createMsg } from "./msg.js";
-import { isDict } from "./python-types.js";
+import { isDict } from "../python/types.js";
 import { formatLocalTimestamp } from "./timestamp.js";
 
 /**

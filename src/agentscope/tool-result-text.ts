@@ -4,8 +4,9 @@
  */
 import { AgentScopeError } from "./errors.js";
 import { dataUriLocation, type MediaHooks } from "./media.js";
-import { isDict, pyGetItem, pyTypeName } from "./python-types.js";
-import { pyRepr } from "../render/python-repr.js";
+import { pyGetItem } from "./subscript.js";
+import { isDict, pyTypeName } from "../python/types.js";
+import { pyRepr } from "../python/repr.js";
 
 /**
  * One media block of a tool result and where the text says it can be found.

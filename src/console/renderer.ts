@@ -8,6 +8,8 @@ import type { TaskResult, Response } from "../contracts/schemas.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
+import type { LiveObjects } from "../render/model-reprs.js";
+import type { RunItem } from "../stream/run-items.js";
 import { ownView } from "../wire/own-view.js";
 
 /** What a run stream yields: messages and events, then a `TaskResult` (`run_stream`) or `Response` (`on_messages_stream`). @example const items: ConsoleItem[] = [message, taskResult] */
@@ -26,9 +28,22 @@ export interface ConsoleOptions {
   readonly elapsedSeconds?: () => number;
   /** The registry whose renderers give the message text. Default `defaultRegistry`. */
   readonly registry?: MessageRegistry;
+  /**
+   * Print what Console prints during the run (default `true`). Console renders the live Python
+   * objects, where a memory's `MemoryContent.mime_type` is usually a `MemoryMimeType` member
+   * (`mime_type=<MemoryMimeType.TEXT: 'text/plain'>`). JSON cannot tell a member from a plain
+   * string, so every enum value is taken as its member, as AutoGen's code and documentation
+   * build them; `{ memoryMimeTypes: [...] }` names the members when the app used plain strings
+   * for some. `false` prints the messages as loaded from JSON, which is what `toText` gives
+   * (`mime_type='text/plain'`).
+   */
+  readonly live?: boolean | LiveObjects;
 }
 
 const RULE = "-".repeat(10);
+
+/** A stream reader's item (`{ kind, … }`; messages, TaskResult and Response have no `kind` key of their own). */
+const isRunItem = (item: ConsoleItem | RunItem): item is RunItem => "kind" in item && typeof item.kind === "string" && !("type" in item);
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
@@ -57,7 +72,7 @@ export function isTaskResult(item: unknown): item is TaskResult {
  *
  * @example
  * const console_ = new ConsoleRenderer({ outputStats: true });
- * for await (const item of readMessages(body)) if (item.ok) process.stdout.write(console_.write(item.message));
+ * for await (const item of readMessages(body)) if (item.ok) process.stdout.write(console_.write(item));
  */
 export class ConsoleRenderer {
   readonly #options: ConsoleOptions;
@@ -81,10 +96,19 @@ export class ConsoleRenderer {
     return this.#last;
   }
 
-  /** The text Console prints for `item`. @example renderer.write(load({ type: "TextMessage", source: "user", content: "Hi" })) // "---------- TextMessage (user) ----------\nHi\n" */
-  write(item: ConsoleItem): string {
+  /**
+   * The text Console prints for `item`: a message, `TaskResult` or `Response`, or an item of the
+   * stream readers (`readMessages`, `readSSE`, `readFrames`; their control frames print nothing).
+   *
+   * @example renderer.write(load({ type: "TextMessage", source: "user", content: "Hi" })) // "---------- TextMessage (user) ----------\nHi\n"
+   */
+  write(item: ConsoleItem | RunItem): string {
     // Own properties only, as load and toText read them.
-    item = ownView(item) as ConsoleItem;
+    item = ownView(item) as ConsoleItem | RunItem;
+    if (isRunItem(item)) {
+      if (item.kind === "control") return "";
+      return this.write(item.kind === "message" ? item.message : item.kind === "TaskResult" ? item.taskResult : item.response);
+    }
     if (isTaskResult(item)) return this.#taskResult(item);
     if (isResponse(item)) return this.#response(item);
     return this.#message(item);
@@ -98,7 +122,7 @@ export class ConsoleRenderer {
   #text(message: AgentMessage): string {
     // Only MultiModalMessage takes the iterm flag; the other renderers ignore it.
     const iterm = message.type === "MultiModalMessage" && this.#options.inlineImages === true;
-    return toText(message, { iterm, registry: this.#options.registry ?? defaultRegistry });
+    return toText(message, { iterm, live: this.#options.live ?? true, registry: this.#options.registry ?? defaultRegistry });
   }
 
   #usageLine(message: AgentMessage): string {
@@ -167,7 +191,7 @@ export class ConsoleRenderer {
  * renderConsole([load({ type: "TextMessage", source: "user", content: "Hi" })])
  * // "---------- TextMessage (user) ----------\nHi\n"
  */
-export function renderConsole(items: Iterable<ConsoleItem>, options: ConsoleOptions = {}): string {
+export function renderConsole(items: Iterable<ConsoleItem | RunItem>, options: ConsoleOptions = {}): string {
   const renderer = new ConsoleRenderer(options);
   let out = "";
   for (const item of items) out += renderer.write(item);

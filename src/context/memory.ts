@@ -5,7 +5,7 @@
  */
 import type { MemoryQueryEvent } from "../schemas/agent-events.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
-import { pyStr } from "../render/python-repr.js";
+import { pyStr } from "../python/repr.js";
 
 /**
  * `ListMemory.update_context`: one `SystemMessage` listing every memory content, numbered from

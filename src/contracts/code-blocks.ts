@@ -5,6 +5,7 @@
  * never backtracks, so hostile text (thousands of unclosed fences) costs linear time.
  */
 import type { CodeBlock } from "../schemas/core.js";
+import { isPySpaceCode } from "../python/str.js";
 
 /** Options of {@link extractCodeBlocks}. @example extractCodeBlocks(text, { languages: ["python", "bash"] }) */
 export interface ExtractCodeBlocksOptions {
@@ -13,23 +14,6 @@ export interface ExtractCodeBlocksOptions {
 }
 
 const FENCE = "```";
-
-/** Python's `str.isspace()` set, which is what `\s` matches in a `str` pattern (not JS's `\s`). */
-function isPySpace(c: number): boolean {
-  return (
-    (c >= 0x09 && c <= 0x0d) ||
-    (c >= 0x1c && c <= 0x20) ||
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
-}
 
 /**
  * `re.IGNORECASE` equality of two characters. Comparing both the lower and the upper forms
@@ -88,7 +72,7 @@ export function extractCodeBlocks(markdown: string, options: ExtractCodeBlocksOp
     let i = pos + FENCE.length;
     // `\s*` is greedy; languages never start with whitespace, so giving characters back
     // cannot produce another match and no backtracking is needed.
-    while (i < markdown.length && isPySpace(markdown.charCodeAt(i))) i++;
+    while (i < markdown.length && isPySpaceCode(markdown.charCodeAt(i))) i++;
     let language: string | null = null;
     let codeStart = -1;
     // The alternation tries each language in order; the first one followed by "\n" wins.

@@ -16,6 +16,8 @@ export {
   ApprovalResponse,
   PerSourceFilter,
   MessageFilterConfig,
+  responseSchema,
+  taskResultSchema,
 } from "./schemas.js";
 export {
   dumpContract,

@@ -8,8 +8,35 @@ import * as z from "zod/mini";
 import { LLMMessage } from "../schemas/llm-messages.js";
 import { LaxBool, LaxInt } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
+import type { MessageRegistry } from "../registry.js";
 import { define } from "../define.js";
 import { literalEnum } from "../zod-def.js";
+
+/**
+ * The {@link Response} schema with its messages loaded through `registry` (custom kinds,
+ * registered structured content); `Response` itself uses `defaultRegistry`.
+ *
+ * @example responseSchema({ registry: myRegistry }).parse(payload)
+ */
+export function responseSchema(options: { readonly registry?: MessageRegistry } = {}) {
+  return z.object({
+    chat_message: messageField({ registry: options.registry, group: "chat" }),
+    inner_messages: z._default(z.nullable(z.array(messageField(options))), null),
+  });
+}
+
+/**
+ * The {@link TaskResult} schema with its messages loaded through `registry`; `TaskResult`
+ * itself uses `defaultRegistry`.
+ *
+ * @example taskResultSchema({ registry: myRegistry }).parse(payload)
+ */
+export function taskResultSchema(options: { readonly registry?: MessageRegistry } = {}) {
+  return z.object({
+    messages: z.array(messageField(options)),
+    stop_reason: z._default(z.nullable(z.string()), null),
+  });
+}
 
 /**
  * `autogen_agentchat.base.Response`: an agent's final chat message and the inner messages
@@ -18,10 +45,7 @@ import { literalEnum } from "../zod-def.js";
  * @example
  * Response.parse({ chat_message: { type: "TextMessage", source: "assistant", content: "Done." } }).inner_messages // null
  */
-export const Response = /* @__PURE__ */ define(() => z.object({
-  chat_message: messageField({ group: "chat" }),
-  inner_messages: z._default(z.nullable(z.array(messageField())), null),
-}));
+export const Response = /* @__PURE__ */ define(() => responseSchema());
 /** `autogen_agentchat.base.Response`. */
 export type Response = z.infer<typeof Response>;
 
@@ -32,10 +56,7 @@ export type Response = z.infer<typeof Response>;
  * @example
  * TaskResult.parse({ messages: [{ type: "TextMessage", source: "user", content: "Hi" }] }).stop_reason // null
  */
-export const TaskResult = /* @__PURE__ */ define(() => z.object({
-  messages: z.array(messageField()),
-  stop_reason: z._default(z.nullable(z.string()), null),
-}));
+export const TaskResult = /* @__PURE__ */ define(() => taskResultSchema());
 /** `autogen_agentchat.base.TaskResult`. */
 export type TaskResult = z.infer<typeof TaskResult>;
 

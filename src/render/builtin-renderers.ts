@@ -7,14 +7,23 @@ import type { BuiltinMessageType } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MultiModalMessage, StructuredMessage } from "../schemas/chat-messages.js";
 import type { UserMessage } from "../schemas/llm-messages.js";
-import { pyFormat } from "./format-string.js";
-import { pydanticJson, toPythonValues } from "./python-values.js";
-import { pyRepr, reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent } from "./python-repr.js";
+import { pyFormat } from "../python/format.js";
+import { pydanticJson, toPythonValues } from "../python/pydantic.js";
+import { pyRepr } from "../python/repr.js";
+import { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent, type LiveObjects } from "./model-reprs.js";
 
 /** Options of `toText`. */
 export interface ToTextOptions {
   /** `MultiModalMessage` only: inline images with the iTerm2 escape sequence instead of `<image>`. */
   readonly iterm?: boolean;
+  /**
+   * Render as AutoGen does for the live objects of a running team (what its `Console` prints)
+   * instead of for a message loaded from JSON. Only `MemoryQueryEvent` differs: a `mime_type`
+   * that is a `MemoryMimeType` value shows as the enum member, `<MemoryMimeType.TEXT: 'text/plain'>`
+   * (JSON cannot tell a member from a plain string: {@link LiveObjects} names the members when
+   * the app built some contents with strings). Default `false`.
+   */
+  readonly live?: boolean | LiveObjects;
 }
 
 /** Options of `toModelText`. */
@@ -83,7 +92,7 @@ export const BUILTIN_RENDERERS: { [T in BuiltinMessageType]: KindRenderers<Msg<T
   MultiModalMessage: multiModal,
   ToolCallRequestEvent: { toText: (m) => reprList(m.content, reprFunctionCall) },
   ToolCallExecutionEvent: { toText: (m) => reprList(m.content, reprFunctionExecutionResult) },
-  MemoryQueryEvent: { toText: (m) => reprList(m.content, reprMemoryContent) },
+  MemoryQueryEvent: { toText: (m, options) => reprList(m.content, (c) => reprMemoryContent(c, options)) },
   SelectSpeakerEvent: { toText: (m) => pyRepr(m.content) },
   UserInputRequestedEvent: { toText: (m) => m.content },
   ModelClientStreamingChunkEvent: contentText,

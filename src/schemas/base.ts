@@ -8,24 +8,7 @@ import { formatUtcNow } from "../wire/datetime.js";
 import { Datetime, StringMap } from "../wire/fields.js";
 import { RequestUsage } from "./core.js";
 import { define } from "../define.js";
-
-/** Crockford's base 32, the ULID alphabet. */
-const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/**
- * A new message id. AutoGen uses a uuid4 string; any string is valid on the wire, and the
- * library generates ULIDs (48-bit millisecond time, then 80 random bits from
- * `crypto.getRandomValues`), which sort by creation time.
- *
- * @example newMessageId() // "01JQ…" (26 characters)
- */
-export function newMessageId(): string {
-  let id = "";
-  for (let t = Date.now(), i = 0; i < 10; i++, t = Math.floor(t / 32)) id = CROCKFORD[t % 32]! + id;
-  // 256 is a multiple of 32: the low 5 bits of a random byte are uniform.
-  for (const byte of crypto.getRandomValues(new Uint8Array(16))) id += CROCKFORD[byte & 31]!;
-  return id;
-}
+import { newMessageId } from "../ids.js";
 
 /**
  * Fields whose default is generated per message (`id`, `created_at`) rather than a constant:

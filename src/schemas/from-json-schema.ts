@@ -19,10 +19,10 @@
  */
 import * as z from "zod/mini";
 import { preprocess } from "../zod-def.js";
-import { pyRepr, pyReprString } from "../render/python-repr.js";
+import { pyRepr, pyReprString } from "../python/repr.js";
 import { fail, jsonTypeName, pass, type Check, type Failed } from "../wire/check.js";
 import { checkedSchema, Datetime, JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
-import { codePointLength } from "../wire/code-points.js";
+import { codePointLength } from "../python/str.js";
 import { copyJsonValue, isPlainObject, setOwn } from "../wire/json-data.js";
 
 // ---------------------------------------------------------------------------------------

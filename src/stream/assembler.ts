@@ -51,7 +51,7 @@ function snapshot(s: OpenStream, final: AgentMessage | null): StreamedText {
  * @example
  * const assembler = new StreamAssembler();
  * for await (const item of readMessages(body)) {
- *   if (!item.ok) continue;
+ *   if (!item.ok || item.kind !== "message") continue;
  *   const u = assembler.push(item.message);
  *   if (u.kind === "chunk") ui.showPartial(u.stream.fullMessageId, u.stream.text);
  *   else if (u.kind === "final") ui.replacePartial(u.stream.fullMessageId, u.message);

@@ -1,12 +1,10 @@
 /**
- * `readMessages`: an incremental JSON Lines (NDJSON) reader for streams of AutoGen messages.
- * Every non-blank line becomes one result (a loaded message or the error for that line),
- * and a bad line never stops the stream.
+ * `readMessages`: an incremental JSON Lines (NDJSON) reader for streams of AutoGen run items.
+ * Every non-blank line becomes one result (a loaded item or the error for that line), and a
+ * bad line never stops the stream.
  */
-import { MessageValidationError } from "../errors.js";
-import type { AgentMessage } from "../kinds.js";
-import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { readLines, type ChunkSource } from "./lines.js";
+import { loadRunItem, type RunItem, type RunItemError, type RunItemOptions } from "./run-items.js";
 
 const MARKER = Symbol.for("agentchat-messages.JsonLineSyntaxError");
 
@@ -37,34 +35,36 @@ export class JsonLineSyntaxError extends Error {
   }
 }
 
-/** One line of a message stream, loaded or rejected. @example const item: MessageLine = { ok: true, line: 1, message } */
+/**
+ * One line of a run stream: a loaded item (`kind` says which: `message`, `TaskResult`,
+ * `Response`, `control`) or the error for that line.
+ *
+ * @example const item: MessageLine = { ok: true, line: 1, kind: "message", message }
+ */
 export type MessageLine =
-  | { readonly ok: true; readonly line: number; readonly message: AgentMessage }
-  | { readonly ok: false; readonly line: number; readonly error: MessageValidationError | JsonLineSyntaxError };
+  | ({ readonly ok: true; readonly line: number } & RunItem)
+  | { readonly ok: false; readonly line: number; readonly error: RunItemError | JsonLineSyntaxError };
 
 /** Options of {@link readMessages}. @example readMessages(body, { registry: myRegistry }) */
-export interface ReadMessagesOptions {
-  /** The registry that loads each message (custom kinds, structured content). Default `defaultRegistry`. */
-  readonly registry?: MessageRegistry;
-}
+export type ReadMessagesOptions = RunItemOptions;
 
 /**
- * Reads AutoGen messages from a JSON Lines stream of text or UTF-8 byte chunks (a fetch body,
- * websocket frames, a Node stream). Blank lines are skipped but counted; each other line
- * yields `{ ok: true, line, message }` or `{ ok: false, line, error }`, where `error` is a
- * `MessageValidationError` (valid JSON, invalid message) or a {@link JsonLineSyntaxError}.
+ * Reads a run from a JSON Lines stream of text or UTF-8 byte chunks (a fetch body, a Node
+ * stream): AutoGen messages and events, the final `TaskResult` / `Response`, AutoGen Studio
+ * envelopes and control frames (see `loadRunItem` for the rules). Blank lines are skipped but
+ * counted; each other line yields `{ ok: true, line, kind, … }` or `{ ok: false, line, error }`,
+ * where `error` is a {@link JsonLineSyntaxError} (not JSON), a `MessageValidationError` (an
+ * invalid item) or a `ForeignFrameError` (JSON that is no AutoGen item).
  *
  * @example
  * const res = await fetch("/run/stream");
  * for await (const item of readMessages(res.body!)) {
- *   if (item.ok) show(item.message); else console.warn(`line ${item.line}: ${item.error.message}`);
+ *   if (!item.ok) console.warn(`line ${item.line}: ${item.error.message}`);
+ *   else if (item.kind === "message") show(item.message);
+ *   else if (item.kind === "TaskResult") console.log(item.taskResult.stop_reason);
  * }
  */
-export async function* readMessages(
-  chunks: ChunkSource,
-  options: ReadMessagesOptions = {},
-): AsyncGenerator<MessageLine> {
-  const registry = options.registry ?? defaultRegistry;
+export async function* readMessages(chunks: ChunkSource, options: ReadMessagesOptions = {}): AsyncGenerator<MessageLine> {
   for await (const { line, text } of readLines(chunks)) {
     if (text.trim() === "") continue;
     let payload: unknown;
@@ -74,7 +74,6 @@ export async function* readMessages(
       yield { ok: false, line, error: new JsonLineSyntaxError(line, e) };
       continue;
     }
-    const r = registry.safeLoad(payload);
-    yield r.success ? { ok: true, line, message: r.data } : { ok: false, line, error: r.error };
+    yield { line, ...loadRunItem(payload, options) };
   }
 }

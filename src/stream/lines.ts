@@ -35,6 +35,33 @@ async function* chunksOf(source: ChunkSource): AsyncGenerator<StreamChunk> {
 }
 
 /**
+ * The text of a chunked stream, piece by piece: UTF-8 decoded in streaming mode (a character
+ * split across chunks is decoded whole), a leading byte-order mark dropped. Bytes left in the
+ * decoder when a text chunk arrives belong to a character that chunk interrupted: they are
+ * flushed (as U+FFFD) so the stream keeps its order.
+ *
+ * @example for await (const text of textChunks(response.body!)) buffer += text;
+ */
+export async function* textChunks(chunks: ChunkSource): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8");
+  let first = true;
+  const emit = (text: string): string => {
+    if (first && text.length > 0) {
+      first = false;
+      // TextDecoder drops a BOM from bytes; strings are handled here the same way.
+      if (text.charCodeAt(0) === 0xfeff) return text.slice(1);
+    }
+    return text;
+  };
+  for await (const chunk of chunksOf(chunks)) {
+    const text = typeof chunk === "string" ? decoder.decode() + chunk : decoder.decode(chunk, { stream: true });
+    if (text.length > 0) yield emit(text);
+  }
+  const rest = decoder.decode();
+  if (rest.length > 0) yield emit(rest);
+}
+
+/**
  * The lines of a chunked stream. UTF-8 is decoded in streaming mode, so a character split
  * across chunks is decoded whole; a byte-order mark is dropped; `\r\n` and `\n` both end a
  * line; a last line without a newline is still yielded (an empty one is not).
@@ -43,19 +70,11 @@ async function* chunksOf(source: ChunkSource): AsyncGenerator<StreamChunk> {
  * for await (const { line, text } of readLines(response.body!)) console.log(line, text);
  */
 export async function* readLines(chunks: ChunkSource): AsyncGenerator<NumberedLine> {
-  const decoder = new TextDecoder("utf-8");
   // Pieces of the current, unfinished line: joined once when its newline arrives, so a long
   // line delivered in many small chunks costs linear, not quadratic, time.
   let pending: string[] = [];
   let line = 0;
-  let first = true;
-
-  const split = function* (text: string): Generator<NumberedLine> {
-    if (first && text.length > 0) {
-      first = false;
-      // TextDecoder drops a BOM from bytes; strings are handled here the same way.
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    }
+  for await (const text of textChunks(chunks)) {
     let start = 0;
     for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
       pending.push(text.slice(start, nl));
@@ -66,18 +85,7 @@ export async function* readLines(chunks: ChunkSource): AsyncGenerator<NumberedLi
       yield { line, text: full.endsWith("\r") ? full.slice(0, -1) : full };
     }
     if (start < text.length) pending.push(text.slice(start));
-  };
-
-  for await (const chunk of chunksOf(chunks)) {
-    if (typeof chunk === "string") {
-      // Bytes left in the decoder belong to a character the text chunk interrupted: flush them
-      // (as U+FFFD) so the stream keeps its order.
-      yield* split(decoder.decode() + chunk);
-    } else {
-      yield* split(decoder.decode(chunk, { stream: true }));
-    }
   }
-  yield* split(decoder.decode());
   const rest = pending.join("");
   if (rest.length > 0) {
     line++;

@@ -31,7 +31,8 @@ describe("npm run demo", { timeout: 120_000 }, () => {
     expect(out).toContain(readFileSync(join(ROOT, "examples/data/swarm-run.console.txt"), "utf8").replace(/\n$/, "").replace(/^/gm, "   "));
     expect(out).toContain("the llm_context AutoGen saved for the agent: yes");
     expect(out).toContain('{"role":"assistant","content":"Answer call error token retry retry. TERMINATE"}');
-    expect(out).toMatch(/^10 messages from \d+ chunks/m);
+    expect(out).toMatch(/^ {3}line 11 {2}TaskResult: 10 messages, stop reason "Text 'TERMINATE' mentioned"$/m);
+    expect(out).toMatch(/^11 items from \d+ chunks/m);
     expect(out).not.toMatch(/\bNO\b/);
   });
 });

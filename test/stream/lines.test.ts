@@ -77,8 +77,8 @@ describe("readMessages", () => {
       [6, true],
     ]);
     const [a, syntax, invalid, b] = items;
-    expect(a!.ok && a!.message.type).toBe("TextMessage");
-    expect(b!.ok && b!.message.source).toBe("b");
+    expect(a!.ok && a!.kind === "message" && a!.message.type).toBe("TextMessage");
+    expect(b!.ok && b!.kind === "message" && b!.message.source).toBe("b");
     if (syntax!.ok || invalid!.ok) throw new Error("expected errors");
     expect(JsonLineSyntaxError.isInstance(syntax!.error)).toBe(true);
     expect((syntax!.error as JsonLineSyntaxError).line).toBe(3);
@@ -86,9 +86,12 @@ describe("readMessages", () => {
     expect((invalid!.error as MessageValidationError).issues[0]!.path).toEqual(["source"]);
   });
 
-  it("a JSON value that is not a message is a validation error", async () => {
-    const [item] = await collect(readMessages(from(["[1,2]\n"])));
-    expect(item!.ok).toBe(false);
-    if (!item!.ok) expect(item!.error.name).toBe("MessageValidationError");
+  it("a JSON value that is no AutoGen item is a foreign frame; a message-like object a validation error", async () => {
+    const [array, unknown, typo] = await collect(
+      readMessages(from(['[1,2]\n{"type":"weird","data":{}}\n{"type":"TextMesage","source":"a","content":"x"}\n'])),
+    );
+    expect(array!.ok || array!.error.name).toBe("ForeignFrameError");
+    expect(unknown!.ok || unknown!.error.message).toBe('not an AutoGen message, TaskResult, Response or AutoGen Studio frame: an object of type "weird"');
+    expect(typo!.ok || typo!.error.name).toBe("MessageValidationError");
   });
 });

@@ -2,6 +2,7 @@
  * The error the Anthropic converters throw where AutoGen's `AnthropicChatCompletionClient`
  * raises instead of sending a request (or instead of returning a result).
  */
+import { PyJsonError } from "../../python/json.js";
 
 /**
  * The Python exception class AutoGen raises for the same input.
@@ -38,5 +39,19 @@ export class AnthropicConversionError extends Error {
     this.pythonType = options.pythonType ?? "ValueError";
     this.pythonMessage = pythonMessage;
     this.index = options.index;
+  }
+}
+
+/**
+ * Runs `run`, re-raising Python's `json` exceptions (src/python/json.ts: RecursionError,
+ * ValueError, TypeError) as {@link AnthropicConversionError}, as AutoGen's client lets them
+ * through. `JSONDecodeError` passes unchanged: callers catch it, as AutoGen does.
+ */
+export function withJsonErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof PyJsonError) throw new AnthropicConversionError(e.message, { pythonType: e.pythonType });
+    throw e;
   }
 }

@@ -4,11 +4,11 @@
  */
 import type { CreateResult, FunctionCall } from "../../schemas/core.js";
 import type { ModelInfo } from "../../schemas/model-info.js";
-import { pyStr } from "../../render/python-repr.js";
-import { AnthropicConversionError } from "./errors.js";
+import { pyStr } from "../../python/repr.js";
+import { AnthropicConversionError, withJsonErrors } from "./errors.js";
 import { normalizeName, normalizeStopReason } from "./helpers.js";
 import { anthropicModelInfo } from "./model-info.js";
-import { pythonJsonDumpsValue } from "./python-json.js";
+import * as json from "../../python/json.js";
 import type { AnthropicResponse } from "./types.js";
 
 /**
@@ -43,7 +43,7 @@ function textOf(block: unknown, key: "text" | "thinking"): string {
  * @example toolInputArguments({ q: "é" }) // '{"q": "\\u00e9"}'
  */
 export function toolInputArguments(input: unknown): string {
-  if (input !== null && typeof input === "object" && !Array.isArray(input)) return pythonJsonDumpsValue(input);
+  if (input !== null && typeof input === "object" && !Array.isArray(input)) return withJsonErrors(() => json.dumps(input));
   return input === null || input === undefined ? "" : pyStr(input);
 }
 

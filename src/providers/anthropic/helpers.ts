@@ -4,6 +4,7 @@
  */
 import type { FinishReasons } from "../../schemas/core.js";
 import { imageMimeType } from "../../wire/image-data.js";
+import { pyTypeName } from "../../python/types.js";
 import { assertValidName as openAIAssertValidName } from "../openai/names.js";
 import { OpenAIConversionError } from "../openai/errors.js";
 import { normalizeToolName } from "../openai/response-helpers.js";
@@ -104,16 +105,6 @@ export function toAnthropicTools(tools: readonly AnthropicToolSchema[]): Anthrop
   });
 }
 
-/** Python's type name of a value, for AutoGen's "got <class '…'>" message. */
-function pythonTypeName(v: unknown): string {
-  if (v === null || v === undefined) return "NoneType";
-  if (typeof v === "string") return "str";
-  if (typeof v === "boolean") return "bool";
-  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
-  if (Array.isArray(v)) return "list";
-  return "dict";
-}
-
 /**
  * AutoGen's `convert_tool_choice_anthropic`: `"auto"` → `{type: "auto"}`, `"required"` →
  * `{type: "any"}`, `"none"` → `{type: "none"}`, a tool (`{ name }`, standing in for AutoGen's
@@ -130,6 +121,6 @@ export function convertToolChoice(toolChoice: "auto" | "required" | "none" | { r
     return { type: "tool", name: toolChoice.name };
   }
   throw new AnthropicConversionError(
-    `tool_choice must be a Tool object, 'auto', 'required', or 'none', got <class '${pythonTypeName(toolChoice)}'>`,
+    `tool_choice must be a Tool object, 'auto', 'required', or 'none', got <class '${pyTypeName(toolChoice)}'>`,
   );
 }

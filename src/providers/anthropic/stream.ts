@@ -3,11 +3,11 @@
  * API response: text and thinking chunks as they arrive, then the final `CreateResult`.
  */
 import type { CreateResult, FunctionCall } from "../../schemas/core.js";
-import { AnthropicConversionError } from "./errors.js";
-import { pythonStrip } from "./python-strip.js";
+import { AnthropicConversionError, withJsonErrors } from "./errors.js";
+import { pyStrip } from "../../python/str.js";
 import { normalizeName, normalizeStopReason } from "./helpers.js";
 import { anthropicModelInfo } from "./model-info.js";
-import { PyJsonDecodeError, pythonJsonDumpsParsed, pythonJsonDumpsValue, pythonJsonLoads } from "./python-json.js";
+import * as json from "../../python/json.js";
 import type { FromAnthropicOptions } from "./from-anthropic-response.js";
 import type { AnthropicStreamEvent } from "./types.js";
 
@@ -29,12 +29,12 @@ function obj(v: unknown): Loose | undefined {
  * stripped) and parses is re-written with Python's `json.dumps`; anything else is kept as sent.
  */
 function streamedArguments(input: string): string {
-  const t = pythonStrip(input);
+  const t = pyStrip(input);
   if (!(t.startsWith("{") && t.endsWith("}"))) return input;
   try {
-    return pythonJsonDumpsParsed(pythonJsonLoads(input));
+    return withJsonErrors(() => json.dumps(json.loads(input)));
   } catch (e) {
-    if (e instanceof PyJsonDecodeError) return input;
+    if (e instanceof json.JSONDecodeError) return input;
     throw e;
   }
 }
@@ -87,7 +87,7 @@ export class AnthropicStreamAccumulator {
             throw new AnthropicConversionError("a tool_use block needs a string id and name", { where: "content_block_start", pythonType: "TypeError" });
           }
           this.current = id;
-          this.tools.set(id, { id, name, input: pythonJsonDumpsValue(block.input), partial: "" });
+          this.tools.set(id, { id, name, input: withJsonErrors(() => json.dumps(block.input)), partial: "" });
         }
         return [];
       }

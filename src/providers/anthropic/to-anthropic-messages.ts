@@ -5,7 +5,7 @@
 import { LLMMessage } from "../../schemas/llm-messages.js";
 import type { ModelInfo } from "../../schemas/model-info.js";
 import { imageFormat } from "../../wire/image-data.js";
-import { pythonIsSpace, pythonRstrip } from "../openai/python-strings.js";
+import { pyIsSpace, pyRstrip } from "../../python/str.js";
 import { AnthropicConversionError } from "./errors.js";
 import { assertValidName, getMimeTypeFromImage } from "./helpers.js";
 import { anthropicModelInfo } from "./model-info.js";
@@ -40,7 +40,7 @@ interface Indexed {
 
 /** `__empty_content_to_whitespace` for text: empty or whitespace-only becomes `" "`. */
 function nonBlank(s: string): string {
-  return s === "" || pythonIsSpace(s) ? " " : s;
+  return s === "" || pyIsSpace(s) ? " " : s;
 }
 
 function validate(raw: unknown, i: number): LLMMessage {
@@ -72,7 +72,7 @@ function mergeSystemMessages(list: readonly Indexed[]): Indexed[] {
     text += x.m.content + "\n";
     last = idx;
   });
-  text = pythonRstrip(text);
+  text = pyRstrip(text);
   if (text !== "") rest.splice(first, 0, { m: { type: "SystemMessage", content: text }, i: firstIndex });
   return rest;
 }
@@ -156,7 +156,7 @@ export function convertConversation(
   if (last === undefined) throw new AnthropicConversionError("list index out of range", { pythonType: "IndexError" });
   // AutoGen right-strips the last assistant text in the caller's object; this strips a copy.
   if (last.m.type === "AssistantMessage" && typeof last.m.content === "string") {
-    merged[merged.length - 1] = { m: { ...last.m, content: pythonRstrip(last.m.content) }, i: last.i };
+    merged[merged.length - 1] = { m: { ...last.m, content: pyRstrip(last.m.content) }, i: last.i };
   }
   let system: string | undefined;
   const out: AnthropicMessageParam[] = [];

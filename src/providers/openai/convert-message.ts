@@ -13,7 +13,7 @@ import type {
 import { OpenAIConversionError, atPath } from "./errors.js";
 import { imagePart } from "./images.js";
 import { assertValidName } from "./names.js";
-import { pythonIsSpace } from "./python-strings.js";
+import { pyIsSpace } from "../../python/str.js";
 import type { TransformerMapName } from "./transformer-map.js";
 import type {
   OpenAIAssistantMessage,
@@ -41,7 +41,7 @@ export interface ConvertContext {
 
 // Upstream's `_set_pass_message_when_whitespace`: the Claude table drops these messages.
 const isBlank = (content: unknown): boolean =>
-  typeof content === "string" && (content === "" || pythonIsSpace(content));
+  typeof content === "string" && (content === "" || pyIsSpace(content));
 
 const checkedSource = (m: { source: string }): string => atPath("source", () => assertValidName(m.source));
 

@@ -6,7 +6,7 @@ import type { ChatCompletionTokenLogprob, CreateResult, FunctionCall } from "../
 import type { ModelInfo } from "../../schemas/model-info.js";
 import { OpenAIConversionError } from "./errors.js";
 import { effectiveModelInfo, resolveOpenAIModel } from "./model-info.js";
-import { pythonJsonDumps } from "./python-json.js";
+import * as json from "../../python/json.js";
 import { normalizeStopReason, normalizeToolName, parseR1Content } from "./response-helpers.js";
 
 /**
@@ -71,10 +71,20 @@ function toolCallsResult(
           "Attempting to convert it to string.",
       );
       // Upstream converts only dicts; other values pass through unchanged.
-      if (args !== null && typeof args === "object" && !Array.isArray(args)) args = pythonJsonDumps(args);
+      if (args !== null && typeof args === "object" && !Array.isArray(args)) args = dumpArguments(args, i);
     }
     return { id: tc.id, arguments: args as string, name: normalizeToolName(tc.function.name) };
   });
+}
+
+/** Python's `json.dumps(arguments)`; a value JSON cannot hold raises TypeError, as in Python. */
+function dumpArguments(args: object, i: number): string {
+  try {
+    return json.dumps(args);
+  } catch (e) {
+    if (!(e instanceof json.PyJsonError)) throw e;
+    throw new OpenAIConversionError(e.message, "TypeError", `choices[0].message.tool_calls[${i}].function.arguments`);
+  }
 }
 
 function logprobsOf(choice: OpenAIChatCompletion["choices"][number]): ChatCompletionTokenLogprob[] | null {

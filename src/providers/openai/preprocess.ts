@@ -6,7 +6,7 @@
 import type { LLMMessage } from "../../schemas/llm-messages.js";
 import type { ModelInfo } from "../../schemas/model-info.js";
 import { OpenAIConversionError } from "./errors.js";
-import { pythonRstrip } from "./python-strings.js";
+import { pyRstrip } from "../../python/str.js";
 
 /**
  * A message with its index in the caller's list (a merged system message has the index of
@@ -67,7 +67,7 @@ export function mergeIndexedSystemMessages(messages: readonly IndexedMessage[]):
     text += m.content + "\n";
     last = idx;
   });
-  text = pythonRstrip(text);
+  text = pyRstrip(text);
   // The system run is contiguous, so its first index is also its position among the rest.
   if (text !== "") rest.splice(first, 0, { message: { type: "SystemMessage", content: text }, index: messages[first]!.index });
   return rest;
@@ -99,5 +99,5 @@ export function rstripLastAssistant(messages: readonly IndexedMessage[]): Indexe
   if (last === undefined) throw new OpenAIConversionError("list index out of range", "IndexError", "messages");
   const m = last.message;
   if (m.type !== "AssistantMessage" || typeof m.content !== "string") return [...messages];
-  return [...messages.slice(0, -1), { message: { ...m, content: pythonRstrip(m.content) }, index: last.index }];
+  return [...messages.slice(0, -1), { message: { ...m, content: pyRstrip(m.content) }, index: last.index }];
 }

@@ -3,7 +3,7 @@
  * tool-name sanitising and R1 `<think>` parsing.
  */
 import type { FinishReasons } from "../../schemas/core.js";
-import { isPythonSpace } from "./python-strings.js";
+import { pyStrip } from "../../python/str.js";
 
 const STOP_REASONS: Readonly<Record<string, FinishReasons>> = {
   stop: "stop",
@@ -39,14 +39,6 @@ export function normalizeToolName(name: string): string {
     .join("");
 }
 
-function pythonStrip(s: string): string {
-  let start = 0;
-  let end = s.length;
-  while (start < end && isPythonSpace(s[start]!)) start++;
-  while (end > start && isPythonSpace(s[end - 1]!)) end--;
-  return s.slice(start, end);
-}
-
 /**
  * AutoGen's `parse_r1_content`: splits `<think>…</think>` off a reply, both parts stripped.
  * Returns `[thought, content]`; the thought is null (and `warning` set to AutoGen's warning
@@ -68,7 +60,7 @@ export function parseR1Content(content: string): { thought: string | null; conte
     return { thought: null, content, warning: "Found </think> before <think> in model response content. No thought was extracted." };
   }
   return {
-    thought: pythonStrip(content.slice(start + "<think>".length, end)),
-    content: pythonStrip(content.slice(end + "</think>".length)),
+    thought: pyStrip(content.slice(start + "<think>".length, end)),
+    content: pyStrip(content.slice(end + "</think>".length)),
   };
 }

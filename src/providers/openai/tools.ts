@@ -4,6 +4,7 @@
  */
 import { OpenAIConversionError, atPath } from "./errors.js";
 import { assertValidName } from "./names.js";
+import { pyTypeName } from "../../python/types.js";
 
 /**
  * AutoGen's `ToolSchema` (`autogen_core.tools`): what a tool tells the model about itself.
@@ -55,20 +56,13 @@ export type ToolChoice = "auto" | "required" | "none" | ToolLike;
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 const isToolLike = (v: unknown): v is ToolLike => isObject(v) && isObject(v.schema);
 
-// Python's `type(x)` text for a JSON-ish value, as AutoGen prints it in its error.
-function pythonTypeName(v: unknown): string {
-  if (v === null || v === undefined) return "<class 'NoneType'>";
-  if (typeof v === "string") return "<class 'str'>";
-  if (typeof v === "boolean") return "<class 'bool'>";
-  if (typeof v === "number") return Number.isInteger(v) ? "<class 'int'>" : "<class 'float'>";
-  if (Array.isArray(v)) return "<class 'list'>";
-  return "<class 'dict'>";
-}
+// Python's `str(type(x))` for a JSON-ish value, as AutoGen prints it in its error.
+const pythonTypeText = (v: unknown): string => `<class '${pyTypeName(v)}'>`;
 
 function schemaOf(tool: unknown, at: string): ToolSchema {
   const schema = isToolLike(tool) ? tool.schema : tool;
   const where = isToolLike(tool) ? `${at}.schema` : at;
-  if (!isObject(schema)) throw new OpenAIConversionError(`expected a tool schema, got ${pythonTypeName(schema)}`, "TypeError", at);
+  if (!isObject(schema)) throw new OpenAIConversionError(`expected a tool schema, got ${pythonTypeText(schema)}`, "TypeError", at);
   if (!Object.hasOwn(schema, "name")) throw new OpenAIConversionError("'name'", "KeyError", `${where}.name`);
   if (typeof schema.name !== "string") throw new OpenAIConversionError("expected a string", "TypeError", `${where}.name`);
   if (schema.description !== undefined && typeof schema.description !== "string") {
@@ -105,7 +99,7 @@ export function toolNames(tools: ReadonlyArray<ToolSchema | ToolLike>): string[]
  * // [{ type: "function", function: { name: "search", description: "", parameters: { type: "object", properties: { q: { type: "string" } } }, strict: false } }]
  */
 export function toOpenAITools(tools: ReadonlyArray<ToolSchema | ToolLike>): OpenAITool[] {
-  if (!Array.isArray(tools)) throw new OpenAIConversionError(`expected a list of tools, got ${pythonTypeName(tools)}`, "TypeError", "tools");
+  if (!Array.isArray(tools)) throw new OpenAIConversionError(`expected a list of tools, got ${pythonTypeText(tools)}`, "TypeError", "tools");
   const result = tools.map((tool, i): OpenAITool => {
     const s = schemaOf(tool, `tools[${i}]`);
     return {
@@ -136,7 +130,7 @@ export function toOpenAIToolChoice(toolChoice: ToolChoice): OpenAIToolChoice {
   if (toolChoice === "none" || toolChoice === "auto" || toolChoice === "required") return toolChoice;
   if (isToolLike(toolChoice)) return { type: "function", function: { name: schemaOf(toolChoice, "toolChoice").name } };
   throw new OpenAIConversionError(
-    `tool_choice must be a Tool object, 'auto', 'required', or 'none', got ${pythonTypeName(toolChoice)}`,
+    `tool_choice must be a Tool object, 'auto', 'required', or 'none', got ${pythonTypeText(toolChoice)}`,
     "ValueError",
     "toolChoice",
   );

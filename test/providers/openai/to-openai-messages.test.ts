@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { OpenAIConversionError, toOpenAIMessages, toOpenAIRequest, transformerMapFor } from "../../../src/providers/openai/index.js";
 import { mergeSystemMessages } from "../../../src/providers/openai/preprocess.js";
-import { pythonIsSpace, pythonRstrip } from "../../../src/providers/openai/python-strings.js";
+import { pyIsSpace, pyRstrip } from "../../../src/python/str.js";
 import type { LLMMessage, UserMessage } from "../../../src/schemas/llm-messages.js";
 
 const info = (family: string, extra: Record<string, unknown> = {}) => ({
@@ -24,8 +24,8 @@ describe("toOpenAIMessages", () => {
     const opts = { model: "claude-3-5-sonnet-20241022" };
     expect(toOpenAIMessages([user("\x1c\x85\u3000")], opts)).toStrictEqual([]);
     expect(toOpenAIMessages([user("\ufeff")], opts)).toStrictEqual([{ role: "user", name: "alice", content: "\ufeff" }]);
-    expect(pythonIsSpace("")).toBe(false);
-    expect(pythonRstrip("x\ufeff \x1f")).toBe("x\ufeff");
+    expect(pyIsSpace("")).toBe(false);
+    expect(pyRstrip("x\ufeff \x1f")).toBe("x\ufeff");
   });
 
   it("strips the last assistant text for claude- names without touching the caller's object", () => {

@@ -24,7 +24,7 @@ import {
   resolveOpenAIModel,
   transformerMapFor,
 } from "../../../src/providers/openai/index.js";
-import { pythonJsonDumps } from "../../../src/providers/openai/python-json.js";
+import * as json from "../../../src/python/json.js";
 import { OpenAIStreamAccumulator } from "../../../src/providers/openai/stream-accumulator.js";
 
 interface Case {
@@ -81,7 +81,7 @@ describe("parse_r1_content", () => {
 
 describe("json.dumps of a tool input object", () => {
   it.each(cases["json_dumps"]!.map((c) => [c.args[0] as string, c] as const))("%s", (text, c) => {
-    expect(pythonJsonDumps(JSON.parse(text))).toBe(c.result);
+    expect(json.dumps(JSON.parse(text))).toBe(c.result);
     expect(toolInputArguments(JSON.parse(text))).toBe(c.result);
   });
 });

@@ -12,8 +12,8 @@ import {
   FormatStringError,
   pyFormat,
   type PyFormatOptions,
-} from "../../src/render/format-string.js";
-import { PyFloat } from "../../src/render/python-repr.js";
+} from "../../src/python/format.js";
+import { PyFloat } from "../../src/python/float.js";
 import { readJsonl, type FixtureRecord } from "../helpers/fixtures.js";
 
 /** A Python float from its repr (`"1e+16"`, `"-0.0"`, `"inf"`, `"nan"`). */

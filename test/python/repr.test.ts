@@ -3,19 +3,9 @@
  * text and core repr in the golden fixtures that is built from Python reprs.
  */
 import { describe, expect, it } from "vitest";
-import {
-  PyFloat,
-  pyRepr,
-  pyReprBytes,
-  pyReprCall,
-  pyReprFloat,
-  pyReprInt,
-  pyReprString,
-  pyStr,
-  reprFunctionCall,
-  reprFunctionExecutionResult,
-  reprMemoryContent,
-} from "../../src/render/python-repr.js";
+import { PyFloat, pyReprFloat } from "../../src/python/float.js";
+import { pyRepr, pyReprBytes, pyReprCall, pyReprInt, pyReprString, pyStr } from "../../src/python/repr.js";
+import { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent } from "../../src/render/model-reprs.js";
 import { readJsonl, type FixtureRecord } from "../helpers/fixtures.js";
 
 const R = String.raw;
@@ -161,13 +151,13 @@ describe("pyReprFloat: Python facts", () => {
     expect(pyStr(new PyFloat(input))).toBe(expected);
   });
 
-  it("plain JS numbers are int when integral, float otherwise", () => {
+  it("plain JS numbers are int when integral (but -0, which only a float can be), float otherwise", () => {
     expect(pyRepr(2.5)).toBe("2.5");
     expect(pyRepr(1e-7)).toBe("1e-07");
     expect(pyRepr(NaN)).toBe("nan");
     expect(pyRepr(-Infinity)).toBe("-inf");
     expect(pyRepr(21)).toBe("21");
-    expect(pyRepr(-0)).toBe("0");
+    expect(pyRepr(-0)).toBe("-0.0"); // repr(-0.0): a Python int has no negative zero
     expect(pyRepr(1e16)).toBe("10000000000000000");
   });
 });

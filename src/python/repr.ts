@@ -10,16 +10,8 @@
  * engine's Unicode version, whereas Python 3.11 uses Unicode 14. Characters assigned after
  * Unicode 14 are escaped by Python 3.11 but printed literally here.
  */
-
-/**
- * Marks a JS number as a Python `float`, so that integral values keep their float form.
- * Plain JS numbers render as `int` when `Number.isInteger`, else as `float`.
- *
- * @example pyRepr(new PyFloat(21)) // "21.0"   (pyRepr(21) is "21")
- */
-export class PyFloat {
-  constructor(readonly value: number) {}
-}
+import { isPlainObject } from "../wire/json-data.js";
+import { isPyInt, PyFloat, pyReprFloat } from "./float.js";
 
 /** Python refuses to repr deeper structures too (RecursionError at ~1000 frames). */
 const MAX_DEPTH = 1000;
@@ -151,45 +143,6 @@ export function pyReprString(s: string): string {
 }
 
 /**
- * Python `repr()` of a `float` (`float_repr_style` 'short'): the shortest digits that round-trip,
- * positional for 1e-4 ≤ |x| < 1e16 (always with a fractional part), otherwise exponent form
- * with a signed, at-least-two-digit exponent.
- *
- * @example pyReprFloat(21) // "21.0"
- * @example pyReprFloat(1e-5) // "1e-05"
- * @example pyReprFloat(1e16) // "1e+16"
- */
-export function pyReprFloat(n: number): string {
-  if (n !== n) return "nan";
-  if (n === Infinity) return "inf";
-  if (n === -Infinity) return "-inf";
-  const abs = Math.abs(n);
-  // In this range JS's Number::toString is positional too, with the same shortest digits.
-  if (abs >= 1e-4 && abs < 1e16) {
-    const s = String(n);
-    return Number.isInteger(n) ? s + ".0" : s;
-  }
-  if (abs === 0) return Object.is(n, -0) ? "-0.0" : "0.0";
-  return (n < 0 ? "-" : "") + exponentForm(abs);
-}
-
-/** `d[.ddd]e±XX` from JS's shortest digits (`toExponential()` with no argument). */
-function exponentForm(abs: number): string {
-  const [mantissa, exp] = abs.toExponential().split("e") as [string, string];
-  return mantissa + exponentText(Number(exp));
-}
-
-/**
- * Python's exponent suffix (repr and the `e`/`g` format types): `e`, the sign and at least two
- * digits.
- *
- * @example exponentText(-5) // "e-05"
- */
-export function exponentText(exp: number): string {
-  return (exp < 0 ? "e-" : "e+") + String(Math.abs(exp)).padStart(2, "0");
-}
-
-/**
  * Python `repr()` of an `int`. Numbers beyond 2^53 print the exact value of the double, as
  * Python's `int(float)` would; use a bigint for exact big integers.
  *
@@ -228,18 +181,12 @@ function describe(value: unknown): string {
   return `an instance of ${name}`;
 }
 
-/** A plain object (Python's dict): prototype `Object.prototype` or null. */
-export function isPlainObject(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
 function reprValue(value: unknown, ancestors: object[] | undefined, depth: number): string {
   switch (typeof value) {
     case "string":
       return pyReprString(value);
     case "number":
-      return Number.isInteger(value) ? pyReprInt(value) : pyReprFloat(value);
+      return isPyInt(value) ? pyReprInt(value) : pyReprFloat(value);
     case "bigint":
       return value.toString();
     case "boolean":
@@ -333,66 +280,4 @@ export function pyReprCall(name: string, fields: ReadonlyArray<readonly [string,
 /** Model fields are mostly strings: skip the generic dispatch for them. */
 function reprField(v: unknown): string {
   return typeof v === "string" ? pyReprString(v) : pyRepr(v);
-}
-
-/**
- * The repr of autogen_core's `FunctionCall` dataclass.
- *
- * @example reprFunctionCall({ id: "c1", arguments: "{}", name: "f" })
- * // "FunctionCall(id='c1', arguments='{}', name='f')"
- */
-export function reprFunctionCall(fc: { id: string; arguments: string; name: string }): string {
-  // Written out rather than via pyReprCall: this runs for every tool call an event lists.
-  return (
-    "FunctionCall(id=" + reprField(fc.id) + ", arguments=" + reprField(fc.arguments) + ", name=" + reprField(fc.name) + ")"
-  );
-}
-
-/**
- * The repr of autogen_core's `FunctionExecutionResult` pydantic model (a missing `is_error`
- * is the model default, None).
- *
- * @example reprFunctionExecutionResult({ content: "ok", name: "f", call_id: "c1" })
- * // "FunctionExecutionResult(content='ok', name='f', call_id='c1', is_error=None)"
- */
-export function reprFunctionExecutionResult(r: {
-  content: string;
-  name: string;
-  call_id: string;
-  is_error?: boolean | null;
-}): string {
-  return (
-    "FunctionExecutionResult(content=" +
-    reprField(r.content) +
-    ", name=" +
-    reprField(r.name) +
-    ", call_id=" +
-    reprField(r.call_id) +
-    ", is_error=" +
-    pyRepr(r.is_error ?? null) +
-    ")"
-  );
-}
-
-/**
- * The repr of autogen_core's `MemoryContent` as it is after loading from JSON: `mime_type` is
- * a plain str (not a `MemoryMimeType` member) and `content` a str or dict.
- *
- * @example reprMemoryContent({ content: "hi", mime_type: "text/plain", metadata: { k: 1 } })
- * // "MemoryContent(content='hi', mime_type='text/plain', metadata={'k': 1})"
- */
-export function reprMemoryContent(m: {
-  content: unknown;
-  mime_type: string;
-  metadata?: Record<string, unknown> | null;
-}): string {
-  return (
-    "MemoryContent(content=" +
-    reprField(m.content) +
-    ", mime_type=" +
-    reprField(m.mime_type) +
-    ", metadata=" +
-    pyRepr(m.metadata ?? null) +
-    ")"
-  );
 }

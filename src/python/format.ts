@@ -12,8 +12,11 @@
  * mini-language parser, and the str / int / float formatters with their shared number layout.
  * Written compactly (it ships in the main entry): shared error helpers, a regex for the spec.
  */
-import { exponentText, hexEscape, isPlainObject, PyFloat, pyRepr, pyReprFloat, pyStr } from "./python-repr.js";
-import { codePointLength } from "../wire/code-points.js";
+import { hexEscape, pyRepr, pyStr } from "./repr.js";
+import { exponentText, PyFloat, pyReprFloat } from "./float.js";
+import { indexOutOfRange, pyTypeName, strSubscriptError, type PyTypeName } from "./types.js";
+import { codePointLength } from "./str.js";
+import { isPlainObject } from "../wire/json-data.js";
 
 // ───────────────────────────────── errors and options ─────────────────────────────────
 
@@ -284,13 +287,6 @@ function ownDataProperty(obj: object, key: string): unknown {
   return desc && "value" in desc ? desc.value : MISSING;
 }
 
-/** Python's messages for a non-int index and an index past the end, per sequence type. */
-const SEQUENCE_ERRORS: Partial<Record<PyTypeName, [string, string]>> = {
-  list: ["list indices must be integers or slices, not str", "list index out of range"],
-  str: ["string indices must be integers, not 'str'", "string index out of range"],
-  bytes: ["byte indices must be integers or slices, not str", "index out of range"],
-};
-
 /** `value[key]` with `key` an int when it is all digits (Python's rule), else a str. */
 function getItem(value: unknown, key: string, index: bigint | null): unknown {
   const type = typeNameOf(value);
@@ -300,10 +296,10 @@ function getItem(value: unknown, key: string, index: bigint | null): unknown {
     const found = ownDataProperty(value as object, key);
     return found === MISSING ? fail(pyRepr(key), "KeyError") : found;
   }
-  const errors = SEQUENCE_ERRORS[type] ?? fail(`'${type}' object is not subscriptable`, "TypeError");
-  if (index === null) fail(errors[0], "TypeError");
+  const outOfRange = indexOutOfRange(type);
+  if (outOfRange === undefined || index === null) fail(strSubscriptError(type), "TypeError");
   const seq = value as string | readonly unknown[] | Uint8Array;
-  if (index >= BigInt(seq.length)) fail(errors[1], "IndexError");
+  if (index >= BigInt(seq.length)) fail(outOfRange, "IndexError");
   const i = Number(index);
   if (type === "list") {
     const found = ownDataProperty(seq as object, String(i));
@@ -312,7 +308,7 @@ function getItem(value: unknown, key: string, index: bigint | null): unknown {
   if (type === "bytes") return (seq as Uint8Array)[i];
   // Python indexes str by code point.
   const points = splitCodePoints(seq as string);
-  return (points ? points[i] : (seq as string)[i]) ?? fail(errors[1], "IndexError");
+  return (points ? points[i] : (seq as string)[i]) ?? fail(outOfRange, "IndexError");
 }
 
 /** Code points of `text`, or null when it has no surrogates (then UTF-16 index = Python index). */
@@ -324,23 +320,13 @@ function splitCodePoints(text: string): string[] | null {
 
 // ───────────────────────────────── values ─────────────────────────────────
 
-type PyTypeName = "str" | "int" | "bool" | "float" | "NoneType" | "dict" | "list" | "bytes";
-
-/** Python type by JavaScript `typeof`, for the primitives that have one. */
-const PRIMITIVE_TYPES: Record<string, PyTypeName> = { string: "str", boolean: "bool", bigint: "int" };
-
 /** Python type of a JSON-ish value; throws for values outside that model (never reads them). */
 function typeNameOf(value: unknown): PyTypeName {
-  const t = typeof value;
-  if (t === "number") return Number.isInteger(value) ? "int" : "float";
-  if (value == null) return "NoneType";
-  if (t === "object") {
-    if (value instanceof PyFloat) return "float";
-    if (Array.isArray(value)) return "list";
-    if (value instanceof Uint8Array) return "bytes";
-    if (isPlainObject(value)) return "dict";
+  const type = pyTypeName(value);
+  if (type === "object" || (type === "dict" && !isPlainObject(value))) {
+    fail(`format field value of JavaScript type '${typeof value}' is not JSON data`, "TypeError");
   }
-  return PRIMITIVE_TYPES[t] ?? fail(`format field value of JavaScript type '${t}' is not JSON data`, "TypeError");
+  return type;
 }
 
 /** `!r`, `!s`, `!a`: the result is a str. */

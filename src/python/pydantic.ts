@@ -7,7 +7,7 @@
 import type * as z from "zod/mini";
 import { zodDef as defOf } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
-import { PyFloat } from "./python-repr.js";
+import { isPyInt, PyFloat, shortestFloat } from "./float.js";
 import { setOwn } from "../wire/json-data.js";
 
 /** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
@@ -26,7 +26,8 @@ function walk(schema: z.core.$ZodType | undefined, value: unknown, depth: number
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
   schema = unwrap(schema);
   if (schema === undefined) return value;
-  if (typeof value === "number") return isFloatLike(schema, value) ? new PyFloat(value) : value;
+  // Python ints have no negative zero: an int field holds 0 where JSON.parse gave -0.
+  if (typeof value === "number") return isFloatLike(schema, value) ? new PyFloat(value) : Object.is(value, -0) && isIntSchema(schema) ? 0 : value;
   if (value === null || typeof value !== "object") return value;
   const def = defOf(schema);
   switch (def.type) {
@@ -59,7 +60,7 @@ function isFloatLike(schema: z.core.$ZodType, value: number): boolean {
   const def = defOf(inner);
   if (def.type !== "union") return false;
   // Python's smart union keeps an int in an int branch; a float only fits a float branch.
-  if (Number.isInteger(value) && (def.options ?? []).some((o) => isIntSchema(o))) return false;
+  if (isPyInt(value) && (def.options ?? []).some((o) => isIntSchema(o))) return false;
   return (def.options ?? []).some((o) => isFloatLike(o, value));
 }
 
@@ -126,20 +127,16 @@ export function toPythonValues(schema: z.core.$ZodType | undefined, value: unkno
  */
 export function pydanticFloat(n: number): string {
   if (!Number.isFinite(n)) return "null";
-  const abs = Math.abs(n);
-  // In this range JS's Number::toString is positional too, with the same shortest digits.
-  if (abs >= 1e-5 && abs < 1e16) {
-    const s = String(n);
-    return Number.isInteger(n) ? s + ".0" : s;
-  }
-  if (n === 0) return Object.is(n, -0) ? "-0.0" : "0.0";
-  return (n < 0 ? "-" : "") + abs.toExponential(); // JS writes the exponent as ryu does: "1e-7", "1e+16"
+  return shortestFloat(n, 1e-5, ryuExponentForm);
 }
+
+/** JS writes the exponent as ryu does: `1e-7`, `1e+16`. */
+const ryuExponentForm = (abs: number): string => abs.toExponential();
 
 function jsonText(value: unknown, depth: number): string {
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
   if (value instanceof PyFloat) return pydanticFloat(value.value);
-  if (typeof value === "number") return Number.isInteger(value) ? String(value) : pydanticFloat(value); // NaN, ±inf: null
+  if (typeof value === "number") return isPyInt(value) ? String(value) : pydanticFloat(value); // NaN, ±inf: null
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, depth + 1)).join(",")}]`;
   const parts = Object.keys(value).map((key) => `${JSON.stringify(key)}:${jsonText((value as Record<string, unknown>)[key], depth + 1)}`);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { LaxFloat, LaxInt, PyFloat, pydanticJson, toPythonValues } from "../../src/index.js";
-import { pydanticFloat } from "../../src/render/python-values.js";
+import { pydanticFloat } from "../../src/python/pydantic.js";
 
 describe("pydanticFloat: pydantic-core's JSON text of a float (values seen in the fixtures' model_dump_json)", () => {
   const table: [number, string][] = [

@@ -1,13 +1,14 @@
 /**
  * Edge cases of the float, grouping, ascii() and repr code paths, pinned while those paths were
- * shared between format-string, python-repr and python-values (size round). Every expected value
+ * shared between format.ts, repr.ts and pydantic.ts of src/python/ (size round). Every expected value
  * was recorded from CPython 3.11.7 (`format(value, spec)`, `'{v!a}'.format(v=s)`, `repr(s)`,
  * `repr(bytes)`) or pydantic 2.13.4 (`model_dump_json()` of a float field), not from this code.
  */
 import { describe, expect, it } from "vitest";
-import { FormatStringError, pyFormat } from "../../src/render/format-string.js";
-import { PyFloat, pyReprBytes, pyReprString } from "../../src/render/python-repr.js";
-import { pydanticFloat } from "../../src/render/python-values.js";
+import { FormatStringError, pyFormat } from "../../src/python/format.js";
+import { PyFloat } from "../../src/python/float.js";
+import { pyReprBytes, pyReprString } from "../../src/python/repr.js";
+import { pydanticFloat } from "../../src/python/pydantic.js";
 
 /** A number from its Python repr (`"1e+16"`, `"-0.0"`, `"nan"`, `"-inf"`). */
 function num(repr: string): number {

@@ -1,0 +1,62 @@
+/**
+ * examples/live-run end to end: the replay server on 127.0.0.1 and the client, as a person runs
+ * them (`node --import tsx …`). Whatever the transport, the client must print exactly what
+ * AutoGen's Console printed for the recorded run (console.jsonl; `Duration:` masked).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consoles, maskDuration } from "../helpers/team-runs.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const recorded = consoles.get("assistant/streaming-tools-reflect")![0]!;
+
+function node(args: string[]): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+function finish(child: ChildProcess): Promise<{ code: number | null; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out, err })));
+}
+
+let server: ChildProcess;
+let base = "";
+
+beforeAll(async () => {
+  server = node(["examples/live-run/server.ts", "--port", "0", "--delay", "2"]);
+  base = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    server.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  server.kill("SIGTERM");
+});
+
+describe("examples/live-run", { timeout: 60_000 }, () => {
+  it("the client prints the recorded Console view over SSE, JSON Lines, WebSocket and AutoGen Studio frames", async () => {
+    const vias = ["sse", "jsonl", "ws", "studio"];
+    const results = await Promise.all(vias.map((via) => finish(node(["examples/live-run/client.ts", base, "--via", via]))));
+    for (const [i, r] of results.entries()) {
+      expect({ via: vias[i], code: r.code, out: r.out }).toEqual({ via: vias[i], code: 0, out: recorded.output_stats_false });
+    }
+    expect(results.slice(0, 3).map((r) => r.err)).toEqual(["", "", ""]);
+    expect(results[3]!.err).toMatch(/^server: \{"type":"system","status":"connected"/);
+  });
+
+  it("with --stats, the usage lines and the summary", async () => {
+    const r = await finish(node(["examples/live-run/client.ts", base, "--via", "sse", "--stats"]));
+    expect(r.code).toBe(0);
+    expect(maskDuration(r.out)).toBe(recorded.output_stats_true);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Python's `json.loads` / `json.dumps` (src/python/json.ts) against CPython 3.11: every expected
+ * value comes from test/python/cpython.json, which record-cpython.py wrote with that interpreter.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as json from "../../src/python/json.js";
+import { PyFloat } from "../../src/python/float.js";
+
+interface PyOptions {
+  ensure_ascii?: boolean;
+  separators?: [string, string];
+}
+interface Recorded {
+  python: string;
+  dumps: Array<{ doc: string; options: PyOptions; result: string }>;
+  dumps_js_values: Array<{ doc: string; options: PyOptions; result: string }>;
+  unsafe_integers: Array<{ value: string; int: string; float: string }>;
+  loads_errors: Array<{ text: string; type: string; message: string }>;
+}
+
+const cpython: Recorded = JSON.parse(readFileSync(new URL("./cpython.json", import.meta.url), "utf8"));
+
+/** Python's keyword arguments as {@link json.DumpsOptions}. */
+function options(py: PyOptions): json.DumpsOptions {
+  return { ensureAscii: py.ensure_ascii, separators: py.separators };
+}
+
+const label = (c: { doc: string; options: PyOptions }) => `${c.doc.slice(0, 50)} ${JSON.stringify(c.options)}`;
+
+describe(`json.dumps(json.loads(doc), **options) as CPython ${cpython.python} writes it`, () => {
+  it.each(cpython.dumps.map((c) => [label(c), c] as const))("%s", (_, c) => {
+    expect(json.dumps(json.loads(c.doc), options(c.options))).toBe(c.result);
+  });
+});
+
+describe("json.dumps of the value JSON.parse gives (documents without integral floats)", () => {
+  it.each(cpython.dumps_js_values.map((c) => [label(c), c] as const))("%s", (_, c) => {
+    expect(json.dumps(JSON.parse(c.doc), options(c.options))).toBe(c.result);
+  });
+
+  it("writes a PyFloat as a float and a bigint as an int, whatever their value", () => {
+    // CPython: json.dumps([21.0, 2**64]) == '[21.0, 18446744073709551616]'
+    expect(json.dumps([new PyFloat(21), 2n ** 64n])).toBe("[21.0, 18446744073709551616]");
+    expect(json.dumps(undefined)).toBe("null");
+  });
+
+  it("writes an integral number beyond 2^53 as the int (default) or the float it may have been", () => {
+    for (const c of cpython.unsafe_integers) {
+      const n = Number(c.value);
+      expect(json.dumps(n), c.value).toBe(c.int);
+      expect(json.dumps(n, { unsafeIntegers: "int" }), c.value).toBe(c.int);
+      expect(json.dumps(n, { unsafeIntegers: "float" }), c.value).toBe(c.float);
+    }
+  });
+
+  it("raises TypeError, as Python does, for a value JSON cannot hold", () => {
+    const e = (() => {
+      try {
+        json.dumps({ f: () => 1 });
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(e).toBeInstanceOf(json.PyJsonError);
+    expect(e).toMatchObject({ pythonType: "TypeError", message: "Object of type function is not JSON serializable" });
+  });
+});
+
+describe("json.loads: Python's view of a document", () => {
+  it("keeps ints exact (bigint), floats as PyFloat, keys in document order, the last of a repeated key", () => {
+    const v = json.loads('{"2": 1.0, "1": 123456789012345678901234567890, "b": 1, "b": NaN}');
+    expect(v).toBeInstanceOf(json.PyJsonDict);
+    const d = v as json.PyJsonDict;
+    expect([...d.entries.keys()]).toEqual(["2", "1", "b"]);
+    expect(d.entries.get("2")).toEqual(new PyFloat(1));
+    expect(d.entries.get("1")).toBe(123456789012345678901234567890n);
+    expect((d.entries.get("b") as PyFloat).value).toBeNaN();
+  });
+
+  it("gives JavaScript values back with toJsValue: NaN as null, a __proto__ key as a plain key", () => {
+    const v = json.toJsValue(json.loads('{"n": [1, 2.5, NaN, -Infinity], "__proto__": {"x": 1}}')) as Record<string, unknown>;
+    expect(v.n).toEqual([1, 2.5, null, null]);
+    expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+    expect(Object.keys(v)).toEqual(["n", "__proto__"]);
+  });
+
+  it.each(cpython.loads_errors.map((c) => [c.text.slice(0, 30), c] as const))("raises as CPython does: %j", (_, c) => {
+    let caught: unknown;
+    try {
+      json.loads(c.text);
+    } catch (e) {
+      caught = e;
+    }
+    if (c.type === "JSONDecodeError") {
+      expect(caught).toBeInstanceOf(json.JSONDecodeError);
+      // Python adds "line L column C"; the reason and the character offset are the same.
+      const [, reason, at] = /^(.*): line \d+ column \d+ \(char (\d+)\)$/.exec(c.message)!;
+      expect((caught as Error).message).toBe(`${reason}: char ${at}`);
+    } else {
+      expect(caught).toBeInstanceOf(json.PyJsonError);
+      expect(caught).toMatchObject({ pythonType: c.type, message: c.message });
+    }
+  });
+});
