@@ -19,6 +19,7 @@ export default defineConfig([
       "providers/anthropic/index": "src/providers/anthropic/index.ts",
       "providers/gemini/index": "src/providers/gemini/index.ts",
       "providers/ai-sdk/index": "src/providers/ai-sdk/index.ts",
+      "html/index": "src/html/index.ts",
     },
     format: ["esm", "cjs"],
     // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`

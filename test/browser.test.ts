@@ -4,28 +4,17 @@
  * same load/dump/toText results as Node; and the bundle needs no Node built-in (static scan,
  * plus a worker thread without `process`/`Buffer` globals).
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { builtinModules } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, extname, join, normalize, sep } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIST, ROOT, ensureBuilt, launchChromium } from "./helpers/chromium.js";
 import { readJsonl } from "./helpers/fixtures.js";
-
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const DIST = join(ROOT, "dist", "index.js");
-const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
-
-/** Builds dist/ with tsup when it is missing (`.ci/run` and `npm run build` normally have built it). */
-function ensureBuilt() {
-  if (existsSync(DIST) && statSync(DIST).size > 0) return;
-  execFileSync(process.execPath, [join(ROOT, "node_modules", "tsup", "dist", "cli-default.js")], { cwd: ROOT, stdio: "pipe", timeout: 120_000 });
-  if (!existsSync(DIST)) throw new Error("tsup did not produce dist/index.js");
-}
 
 /** ~50 payloads across every kind (and some invalid ones), chosen deterministically from the fixtures. */
 function samplePayloads(): unknown[] {
@@ -87,12 +76,8 @@ let server: Server | undefined;
 
 beforeAll(async () => {
   ensureBuilt();
-  if (!CHROMIUM) throw new Error("chromium is not installed: apt-get install -y chromium (.ci/run does this)");
   server = await serve();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
@@ -146,7 +131,7 @@ describe("the bundle needs no Node built-in", () => {
     // The library entries and the chunks they share (relative imports), followed transitively.
     const files = [
       DIST,
-      ...["agentscope", "structured", "json-schema", "contracts", "stream", "console"].map((p) => join(dirname(DIST), p, "index.js")),
+      ...["agentscope", "structured", "json-schema", "contracts", "stream", "console", "html"].map((p) => join(dirname(DIST), p, "index.js")),
       ...["openai", "anthropic", "gemini", "ai-sdk"].map((p) => join(dirname(DIST), "providers", p, "index.js")),
     ];
     const external = new Set<string>();

@@ -1,6 +1,6 @@
 /**
  * Imports run one way (the style rule of the project): wire rules and Python semantics ←
- * schemas ← load/dump/render ← providers, AgentScope, contracts, stream, console, context ← CLI.
+ * schemas ← load/dump/render ← providers, AgentScope, contracts, stream, console, context, html ← CLI.
  * Every module of src/ belongs to one layer below, and may import (types included) only from
  * its own layer or a lower one. A new top-level file or folder must be placed in LAYERS.
  */
@@ -22,7 +22,7 @@ const LAYERS: ReadonlyArray<{ name: string; entries: readonly string[] }> = [
     name: "load/dump/render",
     entries: ["load.ts", "dump.ts", "create.ts", "registry.ts", "render", "fast", "structured", "json-schema", "index.ts"],
   },
-  { name: "interop and tools", entries: ["providers", "agentscope", "contracts", "stream", "console", "context"] },
+  { name: "interop and tools", entries: ["providers", "agentscope", "contracts", "stream", "console", "context", "html"] },
   { name: "command", entries: ["cli"] },
 ];
 

@@ -90,13 +90,20 @@ invalid item, then a summary object; see the README, "Command line").`,
   render: {
     summary: "print the run as AutoGen's Console does",
     description: `Prints every item as AutoGen's Console prints it (streamed chunks inline, TaskResult summaries
-with --stats). Invalid items are reported on stderr and skipped.`,
+with --stats). Invalid items are reported on stderr and skipped. With --html, writes the run as one
+self-contained HTML page instead (an invalid item is reported and still shown, as its JSON).`,
     options: [
       { name: "stats", flags: ["--stats"], help: "also print token usage and summaries (Console's output_stats)" },
       { name: "inline-images", flags: ["--inline-images"], help: "show MultiModalMessage images with iTerm2 inline escapes" },
+      { name: "html", flags: ["--html"], help: "write the run as one self-contained HTML page instead" },
+      { name: "output", flags: ["-o", "--output"], value: "<file>", needs: "a file name", help: "write to <file> instead of stdout" },
       MAX_ERRORS,
     ],
-    examples: ["agentchat-messages render run.jsonl", "agentchat-messages render --stats run.jsonl | less -R"],
+    examples: [
+      "agentchat-messages render run.jsonl",
+      "agentchat-messages render --stats run.jsonl | less -R",
+      "agentchat-messages render --html run.jsonl -o run.html",
+    ],
   },
   stats: {
     summary: "counts per kind and per source, token totals, time span",
@@ -162,6 +169,10 @@ export interface RunArgs {
   readonly stats: boolean;
   /** `render --inline-images`: iTerm2 inline images for MultiModalMessage. */
   readonly inlineImages: boolean;
+  /** `render --html`: a self-contained HTML page instead of Console text. */
+  readonly html: boolean;
+  /** `render -o <file>`: write there instead of stdout. */
+  readonly output: string | undefined;
   /** `convert --to <target>`. */
   readonly to: string | undefined;
   /** `convert --to openai --model <name>`: the model whose conversion rules apply. */
@@ -230,12 +241,18 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     return typeof v === "string" ? v : undefined;
   };
   const maxErrors = text("max-errors");
+  if (values.has("html") && (values.has("stats") || values.has("inline-images"))) {
+    const flag = values.has("stats") ? "--stats" : "--inline-images";
+    return { kind: "error", command, message: `${flag} applies to the Console text; the --html page always shows totals and images` };
+  }
   return {
     kind: "run",
     command,
     input,
     stats: values.has("stats"),
     inlineImages: values.has("inline-images"),
+    html: values.has("html"),
+    output: text("output"),
     to: text("to"),
     model: text("model"),
     as: text("as"),

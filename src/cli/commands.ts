@@ -3,6 +3,9 @@
  * writes through `out` / `err` (which wait for the terminal or pipe to drain, so memory stays
  * bounded) and returns the exit status.
  */
+/// <reference types="node" />
+import { open } from "node:fs/promises";
+import { basename } from "node:path";
 import { ConsoleRenderer } from "../console/renderer.js";
 import { MessageStats } from "../console/stats.js";
 import { isChatMessage } from "../guards.js";
@@ -17,7 +20,8 @@ import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
 import { CONVERT_TARGETS, type RunArgs } from "./args.js";
-import { describeLocation, type InputItem } from "./input.js";
+import { renderHtml, type HtmlItem } from "../html/index.js";
+import { describeLocation, InputError, type InputItem } from "./input.js";
 import { errorSummaryText, invalidRecord, plural, unreportedText, type InvalidItem, type InvalidItems } from "./report.js";
 
 export { CONVERT_TARGETS } from "./args.js";
@@ -103,8 +107,14 @@ export async function validate(ctx: RunContext): Promise<number> {
   return invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }
 
-/** `render`: the run as AutoGen's Console prints it; invalid items are reported on stderr and skipped. @example await render(ctx) */
+/**
+ * `render`: the run as AutoGen's Console prints it; invalid items are reported on stderr and
+ * skipped. `--html`: {@link renderHtmlPage}.
+ *
+ * @example await render(ctx)
+ */
 export async function render(ctx: RunContext): Promise<number> {
+  if (ctx.args.html) return renderHtmlPage(ctx);
   // A recorded run's duration is its created_at span, not the time this command takes.
   const stats = new MessageStats();
   const renderer = new ConsoleRenderer({
@@ -123,6 +133,51 @@ export async function render(ctx: RunContext): Promise<number> {
   }
   await errorSummary(ctx);
   return ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/**
+ * `render --html`: the run as one self-contained HTML page (see `renderHtml`). The whole input
+ * is read first (the totals head the page). An item that fails validation is reported on stderr
+ * and still shown, as the JSON it is, so nothing of the run is missing from the page.
+ *
+ * @example await renderHtmlPage(ctx) // 0
+ */
+export async function renderHtmlPage(ctx: RunContext): Promise<number> {
+  const items: HtmlItem[] = [];
+  for await (const item of ctx.items()) {
+    if (item.ok) items.push(item.item);
+    else {
+      await ctx.reject(item);
+      if ("payload" in item) items.push(item.payload as HtmlItem); // renderHtml draws any shape
+    }
+  }
+  await ctx.io.out(renderHtml(items, { title: ctx.args.input === undefined ? "AutoGen run" : basename(ctx.args.input) }));
+  await errorSummary(ctx);
+  return ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/**
+ * An {@link Output} whose `out` goes to `path` (created or truncated); `err` stays `io.err`.
+ * Throws {@link InputError} (exit 2) when the file cannot be opened.
+ *
+ * @example const file = await fileOutput("run.html", io); try { await file.out(html) } finally { await file.close() }
+ */
+export async function fileOutput(path: string, io: Output): Promise<Output & { close(): Promise<void> }> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(path, "w");
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    const reason = code === "ENOENT" ? "no such directory" : code === "EISDIR" ? "is a directory" : code === "EACCES" ? "permission denied" : e instanceof Error ? e.message : String(e);
+    throw new InputError(`cannot write ${path}: ${reason}`);
+  }
+  return {
+    out: async (text) => {
+      if (text.length > 0) await handle.write(text);
+    },
+    err: io.err,
+    close: () => handle.close(),
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ export type Location = { readonly line: number } | { readonly index: number };
 /** One item of the input, loaded or rejected. @example if (!item.ok) console.error(describeLocation(item.at)) */
 export type InputItem =
   | { readonly ok: true; readonly at: Location; readonly kind: string; readonly item: ConsoleItem }
-  | { readonly ok: false; readonly at: Location; readonly error: MessageValidationError }
+  | { readonly ok: false; readonly at: Location; readonly error: MessageValidationError; readonly payload: unknown }
   | { readonly ok: false; readonly at: Location; readonly syntaxError: string };
 
 /** The input cannot be read or is not JSON at all: the CLI stops with exit status 2. @example throw new InputError("cannot read run.jsonl: no such file") */
@@ -39,10 +39,10 @@ export function loadItem(payload: unknown, at: Location): InputItem {
   if (isTaskResult(payload) || isResponse(payload)) {
     const [schema, name] = isTaskResult(payload) ? [TaskResult, "TaskResult"] as const : [Response, "Response"] as const;
     const r = safeParseWith(schema, payload, name);
-    return r.success ? { ok: true, at, kind: name, item: r.data as ConsoleItem } : { ok: false, at, error: r.error };
+    return r.success ? { ok: true, at, kind: name, item: r.data as ConsoleItem } : { ok: false, at, error: r.error, payload };
   }
   const r = safeLoad(payload);
-  return r.success ? { ok: true, at, kind: r.data.type, item: r.data } : { ok: false, at, error: r.error };
+  return r.success ? { ok: true, at, kind: r.data.type, item: r.data } : { ok: false, at, error: r.error, payload };
 }
 
 function readError(name: string, e: unknown): InputError {

@@ -7,7 +7,7 @@
  */
 import { once } from "node:events";
 import { parseArgs, type Command, type RunArgs } from "./args.js";
-import { EXIT, convert, render, stats, validate, type Output, type RunContext } from "./commands.js";
+import { EXIT, convert, fileOutput, render, stats, validate, type Output, type RunContext } from "./commands.js";
 import { commandHelp, generalHelp } from "./help.js";
 import { InputError, inputSize, readInput } from "./input.js";
 import { Progress } from "./progress.js";
@@ -80,14 +80,24 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
       return EXIT.usage;
     }
   }
+  let target: (Output & { close(): Promise<void> }) | null = null;
+  try {
+    // `-o <file>`: the results go there; stderr stays.
+    if (args.output !== undefined) target = await fileOutput(args.output, io);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    await io.err(`agentchat-messages: ${e.message}\n`);
+    return EXIT.usage;
+  }
+  const sink: Output = target ?? io;
   const progress = await progressFor(args, io);
   // Anything written clears the progress line first; it is redrawn at the next tick.
   const out: Output = progress
     ? {
-        out: (t) => (progress.clear(), io.out(t)),
-        err: (t) => (progress.clear(), io.err(t)),
+        out: (t) => (progress.clear(), sink.out(t)),
+        err: (t) => (progress.clear(), sink.err(t)),
       }
-    : io;
+    : sink;
   const invalid = new InvalidItems(args.maxErrors);
   const ctx: RunContext = {
     args,
@@ -114,6 +124,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     throw e;
   } finally {
     progress?.done();
+    await target?.close();
   }
 }
 
@@ -121,7 +132,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
 async function progressFor(args: RunArgs, io: CliIO): Promise<Progress | null> {
   const stderrIsTTY = io.stderrIsTTY ?? process.stderr.isTTY === true;
   const stdoutIsTTY = io.stdoutIsTTY ?? process.stdout.isTTY === true;
-  if (!stderrIsTTY || (streamsOutput(args) && stdoutIsTTY)) return null;
+  if (!stderrIsTTY || (streamsOutput(args) && args.output === undefined && stdoutIsTTY)) return null;
   return new Progress({
     write: io.progress ?? ((t) => void process.stderr.write(t)),
     label: args.command,

@@ -3,12 +3,18 @@
  * usage / help / version, empty input, plural forms, `--max-errors`, the grouped error summary,
  * where `stats` finds invalid items, `convert` without a target and to every model target.
  */
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { COMMANDS, COMMAND_SPECS } from "../../src/cli/args.js";
 import { load, toModelMessage } from "../../src/index.js";
 import { toGeminiContents } from "../../src/providers/gemini/index.js";
 import { toModelMessages } from "../../src/providers/ai-sdk/index.js";
 import { PACKAGE, jsonl, runCli, text, toolCalls } from "./helpers.js";
+
+const scratch = mkdtempSync(join(tmpdir(), "agentchat-cli-commands-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("usage, help and version", () => {
   it("no arguments: the usage on stderr, exit 2, nothing on stdout", async () => {
@@ -55,7 +61,7 @@ describe("usage, help and version", () => {
       for (const option of COMMAND_SPECS[command].options) {
         for (const flag of option.flags) expect(help).toContain(flag);
         // …and the parser accepts what the help shows.
-        const sample: Record<string, string> = { to: "openai", "max-errors": "3", format: "json", model: "gpt-4o", as: "writer" };
+        const sample: Record<string, string> = { to: "openai", "max-errors": "3", format: "json", model: "gpt-4o", as: "writer", output: join(scratch, "out.txt") };
         const value = option.value === undefined ? [] : [sample[option.name]!];
         for (const flag of option.flags) {
           const r = await runCli([command, flag, ...value]);

@@ -4,6 +4,9 @@
  * terminal. The line itself with a fake clock; `main` with the terminal flags injected.
  * (A real pseudo-terminal: bin.test.ts.)
  */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLEAR_LINE, Progress } from "../../src/cli/progress.js";
 import { jsonl, runCli, text } from "./helpers.js";
@@ -121,6 +124,14 @@ describe("the progress line in main", () => {
       expect(r.progress).toContain(`${command[0]}: `);
       expect(r.progress.endsWith(CLEAR_LINE)).toBe(true);
     }
+    // render -o <file>: the results go to the file, so the terminal may show the line.
+    const scratch = mkdtempSync(join(tmpdir(), "agentchat-progress-"));
+    const file = join(scratch, "out.txt");
+    const toOutput = await runCli(["render", "-o", file], { ...slowInput(), stderrIsTTY: true, stdoutIsTTY: true });
+    expect(toOutput.progress).toContain("render: ");
+    expect(toOutput.out).toBe("");
+    expect(readFileSync(file, "utf8")).toMatch(/^---------- TextMessage \(agent0\) ----------\nmessage 0\n/);
+    rmSync(scratch, { recursive: true, force: true });
     // stats writes only at the end: drawn with stdout on the terminal too.
     expect((await runCli(["stats"], { ...slowInput(), stderrIsTTY: true, stdoutIsTTY: true })).progress).toContain("stats: ");
   });
