@@ -85,6 +85,9 @@ export interface ErrorGroup {
   readonly count: number;
 }
 
+/** How many spans of invalid locations are kept (and listed); the items beyond are counted ("and N more"). */
+const MAX_SPANS = 1000;
+
 /** Consecutive invalid locations of one unit (`lines 4-9`). */
 interface Span {
   readonly unit: "line" | "index";
@@ -135,7 +138,8 @@ export class InvalidItems {
     const [unit, n] = "line" in at ? (["line", at.line] as const) : (["index", at.index] as const);
     const last = this.#spans.at(-1);
     if (last && last.unit === unit && last.to === n - 1) last.to = n;
-    else this.#spans.push({ unit, from: n, to: n });
+    // Memory stays bounded on a huge input with scattered errors: later ones are only counted.
+    else if (this.#spans.length < MAX_SPANS) this.#spans.push({ unit, from: n, to: n });
   }
 
   /** The error groups, most frequent first (then in order of appearance). */

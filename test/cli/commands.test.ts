@@ -248,3 +248,16 @@ describe("convert", () => {
     expect((JSON.parse(s.out) as Array<{ role: string }>).map((m) => m.role)).toEqual(["user", "user"]);
   });
 });
+
+describe("where the invalid items are, on a large input", () => {
+  it("the first 1,000 spans are listed, the items beyond are counted", async () => {
+    // Every other line invalid: 1,500 separate spans.
+    const lines: unknown[] = [];
+    for (let i = 0; i < 1500; i++) lines.push(text("a", `m${i}`), "{");
+    const r = await runCli(["stats"], { stdin: jsonl(lines) });
+    const listed = /Invalid: 1500 items, skipped: (.*)\n/.exec(r.out)![1]!;
+    expect(listed.startsWith("line 2, line 4, line 6, ")).toBe(true);
+    expect(listed.endsWith("line 1998, line 2000 and 500 more")).toBe(true);
+    expect(listed.split(", ")).toHaveLength(1000);
+  });
+});
