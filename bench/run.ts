@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { writeSection } from "./write-section.js";
 import { availableParallelism, cpus } from "node:os";
 import { measure, do_not_optimize } from "mitata";
+import { pair } from "./pair.js";
 import { dump, isChatMessage, load, toModelMessage, toText, type AgentMessage, type AnyChatMessage } from "../src/index.js";
 
 const dataDir = new URL("./data/", import.meta.url);
@@ -28,33 +29,6 @@ const messages = loadAll(text);
 const parsed = JSON.parse(text) as unknown[];
 const chat = messages.filter(isChatMessage) as AnyChatMessage[];
 const N = messages.length;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-
-/**
- * `fn` against `base`, measured alternately in short rounds (which of the two goes first
- * alternates too): per round, each one's median sample time. Returns the median over the rounds
- * of each time (ms) and of the per-round ratios: neighbouring measurements share the machine's
- * load of the moment, so the ratio holds when other processes come and go (the best round of
- * each side, as measured before, can pair a quiet round of one with a busy round of the other).
- */
-async function pair(fn: () => unknown, base: () => unknown): Promise<{ t: number; base: number; ratio: number; ratios: number[]; ts: number[]; bs: number[] }> {
-  const opts = { min_cpu_time: 0.5e9, max_samples: 40, min_samples: 6 };
-  const ts: number[] = [];
-  const bs: number[] = [];
-  const time = async (f: () => unknown) => (await measure(() => do_not_optimize(f()), opts)).p50 / 1e6;
-  for (let round = 0; round < 9; round++) {
-    if (round % 2 === 0) {
-      bs.push(await time(base));
-      ts.push(await time(fn));
-    } else {
-      ts.push(await time(fn));
-      bs.push(await time(base));
-    }
-  }
-  const ratios = ts.map((t, i) => t / bs[i]!);
-  return { t: median(ts), base: median(bs), ratio: median(ratios), ratios, ts, bs };
-}
 
 async function timeOf(fn: () => unknown): Promise<number> {
   const opts = { min_cpu_time: 1e9, max_samples: 200 };

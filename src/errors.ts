@@ -37,9 +37,10 @@ export class MessageValidationError extends Error {
   /** Every problem found, in payload order. Never empty. */
   readonly issues: readonly MessageIssue[];
 
-  constructor(type: string | undefined, issues: readonly MessageIssue[]) {
+  /** `subject` names what was validated when `type` is unknown ("state" for a saved state). */
+  constructor(type: string | undefined, issues: readonly MessageIssue[], subject = "message") {
     const first = issues[0];
-    super(`Invalid ${type ?? "message"}: ${first ? describeIssue(first) : "invalid payload"}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ""}`);
+    super(`Invalid ${type ?? subject}: ${first ? describeIssue(first) : "invalid payload"}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ""}`);
     this.type = type;
     this.issues = issues;
     Object.defineProperty(this, MARKER, { value: true });

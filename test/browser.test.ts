@@ -131,7 +131,7 @@ describe("the bundle needs no Node built-in", () => {
     // The library entries and the chunks they share (relative imports), followed transitively.
     const files = [
       DIST,
-      ...["agentscope", "structured", "json-schema", "contracts", "stream", "console", "html"].map((p) => join(dirname(DIST), p, "index.js")),
+      ...["agentscope", "structured", "json-schema", "contracts", "stream", "console", "html", "state"].map((p) => join(dirname(DIST), p, "index.js")),
       ...["openai", "anthropic", "gemini", "ai-sdk"].map((p) => join(dirname(DIST), "providers", p, "index.js")),
     ];
     const external = new Set<string>();

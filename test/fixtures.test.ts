@@ -138,6 +138,8 @@ describe("what the fixture tables leave out", () => {
       "autogen-teams/state.jsonl (toModelContext)",
       new Set(readJsonl("autogen-teams/state.jsonl").flatMap((r) => (r.states as Array<{ name: string }>).map((s) => `${r.name}:${s.name}`))),
     );
+    // Component dumps (test/components/fixtures.test.ts).
+    names.set("autogen-components/components.jsonl", new Set(readJsonl("autogen-components/components.jsonl").map((r) => r.name)));
     // Console outputs: "<scenario>/<step label>" of the recorded team runs.
     names.set(
       "autogen-teams/console.jsonl",

@@ -15,6 +15,7 @@ const MARKERS = {
   "from-json-schema": "Recursion error - cyclic reference detected",
   console: "Total completion tokens: ",
   context: "Relevant memory content (in chronological order)",
+  state: "state nested more than",
   "zod toJSONSchema": "unrepresentable",
 } as const;
 type Module = keyof typeof MARKERS;
@@ -57,6 +58,7 @@ describe("tree-shaking", () => {
     expect(await modulesIn(`export * from "../src/console/index.js";`)).toContain("console");
     expect(await modulesIn(`export * from "../src/providers/anthropic/index.js";`)).toContain("python/json");
     expect(await modulesIn(`export * from "../src/context/index.js";`)).toContain("context");
+    expect(await modulesIn(`export * from "../src/state/index.js";`)).toContain("state");
     expect(await modulesIn(`export * from "../src/json-schema/index.js";`)).not.toContain("zod toJSONSchema");
   });
 });

@@ -6,11 +6,10 @@
  */
 import * as z from "zod/mini";
 import { LLMMessage } from "../schemas/llm-messages.js";
-import { LaxBool, LaxInt } from "../wire/fields.js";
+import { LaxBool } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
 import type { MessageRegistry } from "../registry.js";
 import { define } from "../define.js";
-import { literalEnum } from "../zod-def.js";
 
 /**
  * The {@link Response} schema with its messages loaded through `registry` (custom kinds,
@@ -87,27 +86,5 @@ export const ApprovalResponse = /* @__PURE__ */ define(() => z.object({
 /** `autogen_agentchat.agents.ApprovalResponse`. */
 export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
 
-/**
- * `autogen_agentchat.agents.PerSourceFilter`: which messages of one `source` a
- * `MessageFilterAgent` passes on. `position` `null` (or a `count` of `0`/`null`) keeps all.
- *
- * @example PerSourceFilter.parse({ source: "user", position: "first", count: 1 })
- */
-export const PerSourceFilter = /* @__PURE__ */ define(() => z.object({
-  source: z.string(),
-  position: z._default(z.nullable(literalEnum(["first", "last"])), null),
-  count: z._default(z.nullable(LaxInt), null),
-}));
-/** `autogen_agentchat.agents.PerSourceFilter`. */
-export type PerSourceFilter = z.infer<typeof PerSourceFilter>;
-
-/**
- * `autogen_agentchat.agents.MessageFilterConfig`: the per-source filters, applied in order.
- *
- * @example MessageFilterConfig.parse({ per_source: [{ source: "B", position: "last", count: 2 }] })
- */
-export const MessageFilterConfig = /* @__PURE__ */ define(() => z.object({
-  per_source: z.array(PerSourceFilter),
-}));
-/** `autogen_agentchat.agents.MessageFilterConfig`. */
-export type MessageFilterConfig = z.infer<typeof MessageFilterConfig>;
+// `MessageFilterAgent`'s filter lives with the schemas: the component configs (a lower layer) use it too.
+export { PerSourceFilter, MessageFilterConfig } from "../schemas/message-filter.js";

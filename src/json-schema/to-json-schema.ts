@@ -36,6 +36,10 @@ import { LLMMessage } from "../schemas/llm-messages.js";
 import { ModelCapabilities, ModelFamily, ModelInfo } from "../schemas/model-info.js";
 import { wireFields, type WireFieldKind } from "../wire/fields.js";
 import { zodDef } from "../zod-def.js";
+import { stateFields } from "../state/fields.js";
+import { AnyState, ChatCompletionContextState, STATE_SCHEMAS } from "../state/schemas.js";
+import { stateFieldSchema } from "./state-schemas.js";
+import { componentJSONSchema, componentJSONSchemaNames } from "./components.js";
 
 /** A JSON Schema document. */
 export type JSONSchema = Record<string, unknown>;
@@ -86,21 +90,30 @@ function namedSchemas(): Map<string, z.core.$ZodType> {
     ModelCapabilities,
   };
   for (const [name, s] of Object.entries(others)) named.set(name, s);
+  // Saved states (agentchat-messages/state).
+  for (const [name, s] of STATE_SCHEMAS) named.set(name, s);
+  named.set("AnyState", AnyState);
+  named.set("ChatCompletionContextState", ChatCompletionContextState);
   return named;
 }
 
 let named: Map<string, z.core.$ZodType> | undefined;
 
-/** The names {@link toJSONSchema} accepts: every message, event, union and core type. */
+/**
+ * The names {@link toJSONSchema} accepts: every message, event, union and core type, every saved
+ * state class, then the component model (`ComponentModel`, `Component`) and every component config class.
+ */
 export function jsonSchemaNames(): string[] {
   named ??= namedSchemas();
-  return [...named.keys()];
+  return [...named.keys(), ...componentJSONSchemaNames()];
 }
 
 /** Whether an object may omit the field on input: it has a default or is optional (zod's `optin`). */
 function optionalOnInput(schema: z.core.$ZodType): boolean {
   const def = zodDef(schema);
   if (def.type === "catch") return optionalOnInput(def.innerType!);
+  // A `preprocess` pipe (a transform first) is as optional as the schema it feeds.
+  if (def.type === "pipe" && zodDef(def.in!).type === "transform") return optionalOnInput(def.out!);
   return (schema._zod as { optin?: string }).optin !== undefined;
 }
 
@@ -113,18 +126,27 @@ function anyOf(members: JSONSchema[]): JSONSchema {
   return { anyOf: members };
 }
 
+/** Describes a schema the walker does not know by itself (the component schemas), or `undefined`. */
+export type SchemaHook = (schema: z.core.$ZodType) => JSONSchema | undefined;
+
 /**
  * The input (wire) form of a schema, for the schema kinds the library's models use. Anything
  * else (a transform, `z.custom`) accepts any value, as `z.toJSONSchema`'s `unrepresentable: "any"`.
+ * `hook` is asked first at every node (the component schemas use it for their own kinds).
  */
-function generate(schema: z.core.$ZodType): JSONSchema {
+export function generate(schema: z.core.$ZodType, hook?: SchemaHook): JSONSchema {
+  const own = hook?.(schema);
+  if (own) return own;
+  const stateField = stateFields.get(schema);
+  if (stateField) return stateFieldSchema(stateField, { generate, ref });
   const meta = wireFields.get(schema);
   if (meta) return structuredClone(WIRE_SCHEMAS[meta.kind]);
   if (schema === StructuredMessage.shape.type) return { type: "string", pattern: "^StructuredMessage\\[[^\\]]+\\]$" };
   const def = zodDef(schema);
   switch (def.type) {
-    case "string":
     case "number":
+      return { type: def.format === "safeint" ? "integer" : "number" };
+    case "string":
     case "boolean":
     case "null":
       return { type: def.type };
@@ -137,22 +159,22 @@ function generate(schema: z.core.$ZodType): JSONSchema {
     case "enum":
       return { type: "string", enum: Object.values(def.entries ?? {}) };
     case "array":
-      return { type: "array", items: generate(def.element!) };
+      return { type: "array", items: generate(def.element!, hook) };
     case "object": {
       const properties: Record<string, JSONSchema> = {};
       const required: string[] = [];
       for (const [key, field] of Object.entries(def.shape!)) {
-        properties[key] = generate(field);
+        properties[key] = generate(field, hook);
         // Fields with a default (or optional ones) may be absent on input.
         if (!optionalOnInput(field)) required.push(key);
       }
       const js: JSONSchema = { type: "object", properties };
       if (required.length) js.required = required;
-      if (def.catchall !== undefined) js.additionalProperties = generate(def.catchall as z.core.$ZodType);
+      if (def.catchall !== undefined) js.additionalProperties = generate(def.catchall as z.core.$ZodType, hook);
       return js;
     }
     case "union": {
-      const branches = def.options!.map(generate);
+      const branches = def.options!.map((o) => generate(o, hook));
       if (def.discriminator === undefined) return anyOf(branches);
       // Inside a tagged union the tag is required (a missing `type` is rejected), whatever its default.
       for (const branch of branches) {
@@ -162,20 +184,32 @@ function generate(schema: z.core.$ZodType): JSONSchema {
       return { type: "object", oneOf: branches, discriminator: { propertyName: def.discriminator } };
     }
     case "nullable":
-      return anyOf([generate(def.innerType!), { type: "null" }]);
+      return anyOf([generate(def.innerType!, hook), { type: "null" }]);
     case "optional":
     case "catch":
-      return generate(def.innerType!);
+      return generate(def.innerType!, hook);
     case "default": {
-      const js = generate(def.innerType!);
+      const js = generate(def.innerType!, hook);
       if (!generatedDefaults.has(schema)) js.default = structuredClone(def.defaultValue);
       return js;
     }
     case "pipe":
-      return generate(def.in!);
+      return generate(def.in!, hook);
     default:
       return {};
   }
+}
+
+/** The definitions the document being generated refers to (`$ref: "#/$defs/<name>"`; states nest recursively). */
+let defs: Map<string, JSONSchema> | undefined;
+
+function ref(name: string, build: () => JSONSchema): JSONSchema {
+  defs ??= new Map();
+  if (!defs.has(name)) {
+    defs.set(name, {}); // taken before building: a recursive reference finds it
+    defs.set(name, build());
+  }
+  return { $ref: `#/$defs/${name}` };
 }
 
 /**
@@ -183,7 +217,11 @@ function generate(schema: z.core.$ZodType): JSONSchema {
  * `"ChatMessage"`, `"LLMMessage"`, `"FunctionCall"`, …): every property, `required` where
  * AutoGen requires it (fields with defaults are optional on input), `type` as a `const`,
  * unions as `oneOf` with a `discriminator` on `type`, `created_at` as a date-time (or
- * pydantic's naive form), images as `{ data: <base64 string> }`. Throws a `RangeError` for
+ * pydantic's naive form), images as `{ data: <base64 string> }`. Saved states too
+ * (`"TeamState"`, `"AssistantAgentState"`, …, `"AnyState"`): messages inside refer to the
+ * message unions and nested states to `AnyState`, through `$defs`. Component configs too, by their
+ * config class (`"AssistantAgentConfig"`), with `"ComponentModel"` (the envelope) and `"Component"`
+ * (a whole component file, nested components validated). Throws a `RangeError` for
  * an unknown name. The same documents ship as `agentchat-messages/json-schema/<Name>.json`.
  *
  * @example
@@ -193,6 +231,15 @@ function generate(schema: z.core.$ZodType): JSONSchema {
 export function toJSONSchema(name: string): JSONSchema {
   named ??= namedSchemas();
   const schema = named.get(name);
-  if (!schema) throw new RangeError(`No JSON Schema for ${JSON.stringify(name)}; known: ${[...named.keys()].join(", ")}`);
-  return { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
+  const component = schema ? undefined : componentJSONSchema(name);
+  if (component) return component;
+  if (!schema) throw new RangeError(`No JSON Schema for ${JSON.stringify(name)}; known: ${jsonSchemaNames().join(", ")}`);
+  defs = undefined;
+  try {
+    const doc: JSONSchema = { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };
+    if (defs) doc.$defs = Object.fromEntries(defs);
+    return doc;
+  } finally {
+    defs = undefined;
+  }
 }

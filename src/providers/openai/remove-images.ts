@@ -5,6 +5,7 @@
  */
 import type { LLMMessage } from "../../schemas/llm-messages.js";
 import { OpenAIConversionError } from "./errors.js";
+import { removeImagesFrom } from "../../render/remove-images.js";
 
 /**
  * Replaces the list content of every `UserMessage` with one string: its text parts and a
@@ -21,13 +22,7 @@ import { OpenAIConversionError } from "./errors.js";
  * // [{ content: "Look:\n<image>", source: "u", type: "UserMessage" }]
  */
 export function removeImages(messages: readonly LLMMessage[]): LLMMessage[] {
-  return messages.map((m, i) => {
-    if (m?.type !== "UserMessage" || !Array.isArray(m.content)) return m;
-    const parts = m.content.map((part: unknown, j) => {
-      if (typeof part === "string") return part;
-      if (part !== null && typeof part === "object" && typeof (part as { data?: unknown }).data === "string") return "<image>";
-      throw new OpenAIConversionError("expected a string or an image ({ data: base64 })", "TypeError", `messages[${i}].content[${j}]`);
-    });
-    return { content: parts.join("\n"), source: m.source, type: "UserMessage" };
+  return removeImagesFrom(messages, (i, j) => {
+    throw new OpenAIConversionError("expected a string or an image ({ data: base64 })", "TypeError", `messages[${i}].content[${j}]`);
   });
 }

@@ -1,0 +1,54 @@
+/**
+ * Component configs: `loadComponent` and `dumpComponent` over every component model recorded from
+ * AutoGen 0.7.5 (test/fixtures/autogen-components and autogen-teams: 400+ documents, teams and agents included),
+ * against `JSON.parse` / `JSON.stringify` of the same documents in the same process. Batches of the
+ * two sides alternate; the figure is the median of the per-round ratios.
+ * `tsx --expose-gc bench/components.ts [rounds]` (npm run bench:components).
+ */
+import { readFileSync } from "node:fs";
+import { do_not_optimize } from "mitata";
+import { dumpComponent, dumpComponentJson, loadComponent, type AnyComponent } from "../src/components/index.js";
+
+const dir = new URL("../test/fixtures/", import.meta.url);
+const isComponent = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as { provider?: unknown }).provider === "string" && "config" in v;
+const docs: unknown[] = [];
+function collect(v: unknown): void {
+  if (isComponent(v)) docs.push(v);
+  else if (Array.isArray(v)) v.forEach(collect);
+  else if (v && typeof v === "object") Object.values(v).forEach(collect);
+}
+for (const f of ["autogen-components/components.jsonl", "autogen-components/gallery.jsonl", "autogen-teams/components.jsonl", "autogen-components/client-components.jsonl"]) {
+  for (const line of readFileSync(new URL(f, dir), "utf8").split("\n")) if (line.trim()) collect(JSON.parse(line));
+}
+const texts = docs.map((d) => JSON.stringify(d));
+const bytes = texts.reduce((n, t) => n + t.length, 0);
+const loaded: AnyComponent[] = texts.map((t) => loadComponent(JSON.parse(t)));
+const parsed = texts.map((t) => JSON.parse(t) as unknown);
+
+const pairs: [string, () => unknown, string, () => unknown][] = [
+  ["loadComponent(JSON.parse(text))", () => texts.map((t) => loadComponent(JSON.parse(t))), "JSON.parse(text)", () => texts.map((t) => JSON.parse(t))],
+  ["JSON.stringify(dumpComponent(c))", () => loaded.map((c) => JSON.stringify(dumpComponent(c))), "JSON.stringify(parsed)", () => parsed.map((p) => JSON.stringify(p))],
+  ["dumpComponentJson(c)", () => loaded.map((c) => dumpComponentJson(c)), "JSON.stringify(parsed)", () => parsed.map((p) => JSON.stringify(p))],
+];
+
+function batch(fn: () => unknown, n: number): number {
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) do_not_optimize(fn());
+  return (performance.now() - t0) / n;
+}
+const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1]!;
+const rounds = Number(process.argv[2] ?? 15);
+console.log(`${docs.length} component documents, ${(bytes / 1024).toFixed(0)} KiB of JSON; ${rounds} alternating rounds of 5 runs`);
+console.log("| figure | value (all documents) | baseline | ratio (median of rounds) |\n| --- | --- | --- | --- |");
+for (const [name, fn, baseName, base] of pairs) {
+  for (let i = 0; i < 3; i++) batch(fn, 3), batch(base, 3);
+  const a: number[] = [], b: number[] = [], r: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const x = i % 2 ? batch(base, 5) : 0;
+    const y = batch(fn, 5);
+    const z = i % 2 ? x : batch(base, 5);
+    a.push(y), b.push(z), r.push(y / z);
+  }
+  console.log(`| ${name} | ${median(a).toFixed(2)} ms (${((median(a) * 1000) / docs.length).toFixed(1)} µs/doc) | ${baseName} ${median(b).toFixed(2)} ms | ${median(r).toFixed(1)}× |`);
+}

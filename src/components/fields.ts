@@ -1,0 +1,232 @@
+/**
+ * The small vocabulary the config classes are written in. Each helper returns a zod schema (so
+ * the config types are inferred), and records in {@link fieldMeta} what zod's definition cannot
+ * say: Python's default, a `SecretStr`, a value AutoGen dumps in clear but that is still
+ * sensitive, a `Dict[str, X]`, a free `Any`, a nested component. The walkers (dump, redaction,
+ * JSON text, JSON Schema) read the schema and this registry, so a field is described once.
+ */
+import * as z from "zod/mini";
+import { LaxFloat, checkedSchema } from "../wire/fields.js";
+import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
+import { copyJsonObject, copyJsonValue, isPlainObject, setOwn, type JsonObject, type JsonValue } from "../wire/json-data.js";
+
+/** What a walker needs to know about a schema beyond its zod definition. */
+export interface FieldMeta {
+  /** `component`: a nested `ComponentModel`; `dict`: `Dict[str, X]`; `json`: `Any`; `secret`: `SecretStr`; `sensitive`: kept in dumps, never echoed, redacted by `redactSecrets`. */
+  readonly kind?: "component" | "dict" | "json" | "secret" | "sensitive";
+  /** For `dict`: the schema of each value. */
+  readonly value?: z.core.$ZodType;
+  /** For `component`: the roles (Python base classes) a nested component may have; `null`: any. */
+  readonly roles?: readonly string[] | null;
+  /** For `component`: a plain JSON object (without `provider`) is accepted too (`ComponentModel | Dict[str, Any]`). */
+  readonly orObject?: boolean;
+  /** Python's default for an optional field (absent when the field has none). */
+  readonly default?: unknown;
+  /** AutoGen declares the field required although it admits `None` (absence is read as `None`). */
+  readonly pyRequired?: boolean;
+  /**
+   * A float field whose int default AutoGen writes as declared: the default of a model the user
+   * builds is not validated, and `_to_config` passes the model on as it is (MCP server params).
+   */
+  readonly intDefault?: boolean;
+  /** A config class or nested model: its Python name (JSON Schema titles and `$defs`). */
+  readonly name?: string;
+}
+
+/**
+ * The metadata of the component schemas (see {@link FieldMeta}).
+ *
+ * @example fieldMeta.get(SecretStr)?.kind // "secret"
+ */
+export const fieldMeta = /* @__PURE__ */ new WeakMap<z.core.$ZodType, FieldMeta>();
+
+/**
+ * Records `meta` for `schema` and returns the schema.
+ *
+ * @example mark(z.string(), { name: "X" })
+ */
+export function mark<S extends z.core.$ZodType>(schema: S, meta: FieldMeta): S {
+  fieldMeta.set(schema, meta);
+  return schema;
+}
+
+// ---- sensitive leaves: their errors never show the value -------------------------------
+
+/** `expected <what>, got <JSON type>`: the value itself is never quoted. */
+function typeOnly(code: string, what: string, value: unknown): Check<never> {
+  return fail(code, `expected ${what}, got ${jsonTypeName(value)}`);
+}
+
+function checkSecretString(value: unknown): Check<string> {
+  return typeof value === "string" ? pass(value) : typeOnly("string_type", "string", value);
+}
+
+function checkSecretStringMap(value: unknown): Check<Record<string, string>> & { path?: (string | number)[] } {
+  if (!isPlainObject(value)) return typeOnly("dict_type", "an object", value);
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(value)) {
+    const v = value[key];
+    if (typeof v !== "string") return { ...typeOnly("string_type", "string", v), path: [key] };
+    setOwn(out, key, v);
+  }
+  return pass(out);
+}
+
+function checkSecretJsonObject(value: unknown): Check<JsonObject> & { path?: (string | number)[] } {
+  if (!isPlainObject(value)) return typeOnly("dict_type", "an object", value);
+  const r = copyJsonObject(value);
+  return r.ok ? r : { ok: false, code: r.code, message: "expected JSON data", path: r.path };
+}
+
+/**
+ * pydantic's `SecretStr`: a string, dumped by AutoGen as `"**********"`. Its errors name the
+ * problem, never the value.
+ *
+ * @example SecretStr.parse("sk-…") // "sk-…"; dumpComponent writes "**********"
+ */
+export const SecretStr = /* @__PURE__ */ mark(checkedSchema("string", checkSecretString), { kind: "secret" });
+
+/** A string AutoGen dumps in clear (`azure_ad_token`, a Redis `password`) but that is a credential. */
+export const SensitiveStr = /* @__PURE__ */ mark(checkedSchema("string", checkSecretString), { kind: "sensitive" });
+
+/** `Dict[str, str]` of credentials AutoGen dumps in clear (MCP `env`, HTTP headers). */
+export const SensitiveStrMap = /* @__PURE__ */ mark(checkedSchema("object", checkSecretStringMap), { kind: "sensitive" });
+
+/** `Dict[str, Any]` of credentials AutoGen dumps in clear (MCP / HTTP `headers`). */
+export const SensitiveJsonObject = /* @__PURE__ */ mark(checkedSchema("object", checkSecretJsonObject), { kind: "sensitive" });
+
+// ---- free-form data ----------------------------------------------------------------------
+
+/**
+ * `Any`: any JSON value, deep-copied (`__proto__` keys kept as data, nesting bounded).
+ *
+ * @example AnyJson.parse([1, { a: null }]) // [1, { a: null }]
+ */
+export const AnyJson = /* @__PURE__ */ mark(checkedSchema<JsonValue>("JSON value", (v) => copyJsonValue(v)), { kind: "json" });
+
+/**
+ * `Dict[str, X]`: a JSON object whose values are each validated by `value`. Keys such as
+ * `__proto__` stay own data properties (zod's `record` would drop them).
+ *
+ * @example dict(LaxInt).parse({ a: "1" }) // { a: 1 }
+ */
+export function dict<V extends z.core.$ZodType>(value: V): z.ZodMiniType<Record<string, z.output<V>>, Record<string, z.input<V>>> {
+  const schema = z.pipe(
+    z.unknown(),
+    z.transform((input: unknown, ctx) => {
+      if (!isPlainObject(input)) {
+        ctx.issues.push({ code: "custom", input, path: [], message: `expected an object, got ${jsonTypeName(input)}`, params: { code: "dict_type", expected: "object" } });
+        return z.NEVER;
+      }
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(input)) {
+        const r = z.safeParse(value as z.core.$ZodType, input[key]);
+        if (r.success) setOwn(out, key, r.data);
+        else for (const issue of r.error.issues) ctx.issues.push({ ...issue, path: [key, ...issue.path] } as never);
+      }
+      return out;
+    }),
+  );
+  fieldMeta.set(schema, { kind: "dict", value: value as z.core.$ZodType });
+  return schema as unknown as z.ZodMiniType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
+}
+
+// ---- optionality, as pydantic declares it --------------------------------------------------
+
+/**
+ * `x: X = default`: the field may be absent (AutoGen then uses `dflt`). Absent stays absent:
+ * the library never writes a default the document did not hold.
+ *
+ * @example opt(LaxInt, 60) // timeout: int = 60
+ */
+export function opt<S extends z.core.$ZodType>(schema: S, dflt?: unknown): z.ZodMiniOptional<S> {
+  return mark(z.optional(schema), dflt === undefined ? {} : { default: dflt });
+}
+
+/**
+ * `x: float = <int>` on a model AutoGen dumps as the user built it: the default is written as
+ * declared (`5`, not `5.0`), while a value that was set is validated to a float.
+ *
+ * @example floatWithIntDefault(5) // SseServerParams.timeout
+ */
+export function floatWithIntDefault(dflt: number) {
+  return mark(z.optional(LaxFloat), { default: dflt, intDefault: true });
+}
+
+/**
+ * `x: X | None = default` (default `None` unless given): absent, `null` or an `X`. `null` is
+ * kept in memory and left out of dumps, as `exclude_none` does.
+ *
+ * @example nul(z.string()) // system_message: str | None = None
+ */
+export function nul<S extends z.core.$ZodType>(schema: S, dflt: unknown = null): z.ZodMiniOptional<z.ZodMiniNullable<S>> {
+  return mark(z.optional(z.nullable(schema)), { default: dflt });
+}
+
+/**
+ * `x: X | None` without a default: AutoGen requires the key, yet its own `dump_component()`
+ * omits it when it is `None`. The library reads absence as `None` so that such dumps load.
+ *
+ * @example nulRequired(LaxInt) // max_total_token: int | None
+ */
+export function nulRequired<S extends z.core.$ZodType>(schema: S): z.ZodMiniOptional<z.ZodMiniNullable<S>> {
+  return mark(z.optional(z.nullable(schema)), { pyRequired: true });
+}
+
+/**
+ * `api_key: SecretStr | None = None`.
+ *
+ * @example secret() // api_key
+ */
+export function secret() {
+  return nul(SecretStr);
+}
+
+// ---- models ----------------------------------------------------------------------------------
+
+/**
+ * A pydantic model or TypedDict named `name`: fields in declaration order (the dump order),
+ * unknown keys dropped as pydantic's default `extra="ignore"` does.
+ *
+ * @example model("Handoff", { target: z.string(), … })
+ */
+export function model<const S extends z.core.$ZodLooseShape>(
+  name: string,
+  shape: S,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checks on the parsed config, typed by their own parameter
+  ...checks: z.core.$ZodCheck<any>[]
+): z.ZodMiniObject<S, z.core.$strip> {
+  const schema = z.object(shape);
+  return mark((checks.length ? schema.check(...checks) : schema), { name });
+}
+
+/** Python's `str.isidentifier()`: XID_Start or `_`, then XID_Continue characters. */
+const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
+
+/**
+ * Whether `s` is a valid Python identifier, as `str.isidentifier()` decides.
+ *
+ * @example isPythonIdentifier("writer_2") // true; isPythonIdentifier("2nd") // false
+ */
+export function isPythonIdentifier(s: string): boolean {
+  return IDENTIFIER.test(s);
+}
+
+/**
+ * A string that must be a Python identifier (AutoGen raises `message` otherwise).
+ *
+ * @example identifier("The agent name must be a valid Python identifier.")
+ */
+export function identifier(message: string) {
+  return z.string().check(z.refine(isPythonIdentifier, { message }));
+}
+
+/**
+ * A pydantic model with `extra="allow"` (the MCP types): unknown keys are kept, after the
+ * declared fields, as pydantic dumps them.
+ *
+ * @example looseModel("Root", { uri: z.string() })
+ */
+export function looseModel<const S extends z.core.$ZodLooseShape>(name: string, shape: S): z.ZodMiniObject<S, z.core.$loose> {
+  return mark(z.looseObject(shape), { name });
+}

@@ -1,0 +1,184 @@
+/**
+ * The one walker over a component and its config schemas, in the three ways a component is
+ * written: `dump_component()`'s JSON (`exclude_none`, secrets masked), its exact text (floats as
+ * pydantic writes them), and a redacted copy for logs (nulls kept, every credential masked).
+ */
+import * as z from "zod/mini";
+import { zodDef } from "../zod-def.js";
+import { wireFields } from "../wire/fields.js";
+import { copyJsonValue, setOwn } from "../wire/json-data.js";
+import { jsonTypeName } from "../wire/check.js";
+import { PyFloat } from "../python/float.js";
+import { fieldMeta } from "./fields.js";
+import { resolveProvider, specFor } from "./registry.js";
+
+/** How a walk writes. */
+export interface WriteMode {
+  /** Leave out `None` model fields (`exclude_none`); nested envelopes then lose their null keys too. */
+  readonly dropNone: boolean;
+  /** Wrap float-field numbers in `PyFloat` (for the exact JSON text). */
+  readonly floats: boolean;
+  /** `SecretStr` values: masked as pydantic's JSON mode writes them, or kept. */
+  readonly secrets: "mask" | "keep";
+  /** Also mask the credentials AutoGen writes in clear (tokens, passwords, headers, env). */
+  readonly redactSensitive: boolean;
+}
+
+/** What pydantic writes for a `SecretStr` in JSON mode. */
+export const MASK = "**********";
+const mask = (v: unknown): unknown => (v === "" ? "" : typeof v === "string" ? MASK : v);
+
+/** The envelope keys, in `ComponentModel`'s order. */
+export const ENVELOPE_KEYS = ["provider", "component_type", "version", "component_version", "description", "label", "config"] as const;
+
+function copy(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  const r = copyJsonValue(value);
+  if (r.ok) return r.value;
+  throw new TypeError(`not JSON data: ${r.message}`);
+}
+
+/** The JSON class a schema accepts at its root (`*`: any), to pick a union branch by value. */
+function jsonClass(schema: z.core.$ZodType): string {
+  const meta = fieldMeta.get(schema);
+  if (meta?.kind === "component" || meta?.kind === "dict") return "object";
+  if (meta?.kind === "json") return "*";
+  if (meta?.kind === "secret") return "string";
+  const wire = wireFields.get(schema);
+  if (wire) return wire.kind === "int" || wire.kind === "float" ? "number" : wire.kind === "bool" ? "boolean" : wire.kind === "datetime" ? "string" : "object";
+  const def = zodDef(schema);
+  switch (def.type) {
+    case "object":
+    case "record":
+      return "object";
+    case "literal":
+      return typeof def.values?.[0];
+    case "optional":
+    case "nullable":
+    case "default":
+    case "readonly":
+      return jsonClass(def.innerType!);
+    case "pipe":
+      return zodDef(def.out!).type === "transform" ? jsonClass(def.in!) : jsonClass(def.out!);
+    default:
+      return def.type;
+  }
+}
+
+/**
+ * Writes `value` as `schema` describes it. Values from `loadComponent` / the builders only: keys
+ * the schema does not know are dropped (pydantic's `extra="ignore"`), except in loose models.
+ */
+export function writeValue(schema: z.core.$ZodType, value: unknown, mode: WriteMode): unknown {
+  if (value === null || value === undefined) return value;
+  const meta = fieldMeta.get(schema);
+  // A class default AutoGen writes unvalidated, as declared (`timeout: float = 5` → `5`).
+  if (meta?.intDefault && value === meta.default) return value;
+  if (meta?.kind) {
+    switch (meta.kind) {
+      case "component":
+        return typeof value === "object" && !Array.isArray(value) && "provider" in value ? writeComponent(value, mode, false) : copy(value);
+      case "dict": {
+        if (typeof value !== "object" || Array.isArray(value)) return copy(value);
+        const out: Record<string, unknown> = {};
+        for (const key of Object.keys(value)) setOwn(out, key, writeValue(meta.value!, (value as Record<string, unknown>)[key], mode));
+        return out;
+      }
+      case "secret":
+        return mode.secrets === "mask" || mode.redactSensitive ? mask(value) : value;
+      case "sensitive":
+        if (!mode.redactSensitive) return copy(value);
+        if (typeof value === "string") return mask(value);
+        if (typeof value === "object" && !Array.isArray(value)) {
+          const out: Record<string, unknown> = {};
+          for (const key of Object.keys(value)) setOwn(out, key, MASK);
+          return out;
+        }
+        return copy(value);
+      case "json":
+        return copy(value);
+    }
+  }
+  const wire = wireFields.get(schema);
+  if (wire) {
+    if (wire.kind === "float" && mode.floats && typeof value === "number") return new PyFloat(value);
+    return copy(value);
+  }
+  const def = zodDef(schema);
+  switch (def.type) {
+    case "object": {
+      if (typeof value !== "object" || Array.isArray(value)) return copy(value);
+      const src = value as Record<string, unknown>;
+      const shape = def.shape!;
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(shape)) {
+        const x = src[key];
+        if (x === undefined || (x === null && mode.dropNone)) continue;
+        setOwn(out, key, writeValue(shape[key]!, x, mode));
+      }
+      // extra="allow": unknown keys follow the fields, as pydantic dumps `__pydantic_extra__`.
+      if (def.catchall !== undefined && zodDef(def.catchall as z.core.$ZodType).type !== "never") {
+        for (const key of Object.keys(src)) {
+          if (Object.hasOwn(shape, key)) continue;
+          const x = src[key];
+          if (x === undefined || (x === null && mode.dropNone)) continue;
+          setOwn(out, key, copy(x));
+        }
+      }
+      return out;
+    }
+    case "array":
+      return Array.isArray(value) ? value.map((x) => writeValue(def.element!, x, mode)) : copy(value);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "readonly":
+      return writeValue(def.innerType!, value, mode);
+    case "pipe":
+      return zodDef(def.out!).type === "transform" ? copy(value) : writeValue(def.out!, value, mode);
+    case "union": {
+      const options = def.options!;
+      if (def.discriminator) {
+        const tag = (value as Record<string, unknown>)[def.discriminator];
+        const branch = options.find((o) => {
+          const field = zodDef(o).shape?.[def.discriminator!];
+          return field !== undefined && literalValues(field).includes(tag);
+        });
+        return branch ? writeValue(branch, value, mode) : copy(value);
+      }
+      // The branch the value was loaded by: the first of its JSON class that accepts it.
+      const c = jsonTypeName(value);
+      const candidates = options.filter((o) => jsonClass(o) === c || jsonClass(o) === "*");
+      const branch = candidates.length > 1 ? (candidates.find((o) => z.safeParse(o, value).success) ?? candidates[0]) : candidates[0];
+      return branch ? writeValue(branch, value, mode) : copy(value);
+    }
+    default:
+      return copy(value);
+  }
+}
+
+function literalValues(schema: z.core.$ZodType): unknown[] {
+  const def = zodDef(schema);
+  if (def.type === "literal") return def.values ?? [];
+  return def.innerType ? literalValues(def.innerType) : [];
+}
+
+/**
+ * Writes a component model: the envelope in `ComponentModel`'s order (at the top level every key,
+ * `null` included, as `dump_component().model_dump()`; nested ones without `None` keys under
+ * `exclude_none`), then the config through its class's schema (an unknown provider's as JSON).
+ */
+export function writeComponent(component: object, mode: WriteMode, top: boolean): Record<string, unknown> {
+  const src = component as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of ENVELOPE_KEYS) {
+    const v = src[key];
+    if (key === "config") {
+      const spec = typeof src.provider === "string" ? specFor(resolveProvider(src.provider)) : undefined;
+      out.config = spec ? writeValue(spec.config as z.core.$ZodType, v, mode) : copy(v);
+    } else if (v === undefined || v === null) {
+      if (mode.dropNone ? top : v === null) out[key] = null;
+    } else out[key] = v;
+  }
+  return out;
+}
