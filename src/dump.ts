@@ -5,10 +5,10 @@
  */
 import type * as z from "zod/mini";
 import { zodDef as defOf } from "./zod-def.js";
-import { formatPath } from "./errors.js";
+import { MessageValidationError, type IssuePath } from "./errors.js";
 import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
 import { StructuredMessage, isStructuredMessageType } from "./schemas/chat-messages.js";
-import { copyJsonValue, isPlainObject, setOwn } from "./wire/json-data.js";
+import { isPlainObject, setOwn, toJsonValue } from "./wire/json-data.js";
 import { ownView } from "./wire/own-view.js";
 import { wireFields } from "./wire/fields.js";
 import { Source, jitAllowed } from "./fast/compile.js";
@@ -34,12 +34,37 @@ function own(v: object): object {
   return isPlainObject(v) ? v : (ownView(v) as object);
 }
 
-/** Deep copy of JSON data, `__proto__` keys kept as data. */
+/** Where a copy failed: the object handed to {@link copyJson} and the path inside it. */
+class NotJsonData {
+  constructor(
+    readonly at: object,
+    readonly path: IssuePath,
+    readonly code: string,
+    readonly message: string,
+  ) {}
+}
+
+/** Deep copy of JSON data, `__proto__` keys kept as data, NaN and ±Infinity written `null`. */
 function copyJson(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
-  const r = copyJsonValue(value);
+  const r = toJsonValue(value);
   if (r.ok) return r.value;
-  throw new TypeError(`dump: the value at ${formatPath(r.path)} is not JSON data: ${r.message}`);
+  throw new NotJsonData(value, r.path, r.code, r.message);
+}
+
+/** A non-finite float (a Python `float` holding inf or nan) is written `null`, as pydantic's JSON writer does. */
+const floatJson = (v: unknown): unknown => (typeof v === "number" && !Number.isFinite(v) ? null : v);
+
+/** The path from `root` to the object `target` (depth-first, by identity), or undefined. */
+function pathTo(root: unknown, target: object, depth = 0): (string | number)[] | undefined {
+  if (root === target) return [];
+  if (root === null || typeof root !== "object" || depth > 1000) return undefined;
+  const keys: (string | number)[] = Array.isArray(root) ? root.map((_, i) => i) : isPlainObject(root) ? Object.keys(root) : [];
+  for (const k of keys) {
+    const p = pathTo((root as Record<string | number, unknown>)[k], target, depth + 1);
+    if (p) return [k, ...p];
+  }
+  return undefined;
 }
 
 /** The JSON type class a schema accepts at its root, used to pick a union branch. */
@@ -89,7 +114,7 @@ function copyJsonMap(v: unknown): unknown {
 /** Whether a schema's values are JSON scalars written as they are (its dumper is the identity). */
 function isScalar(schema: z.core.$ZodType): boolean {
   const meta = wireFields.get(schema);
-  if (meta) return meta.kind === "int" || meta.kind === "float" || meta.kind === "bool" || meta.kind === "datetime";
+  if (meta) return meta.kind === "int" || meta.kind === "bool" || meta.kind === "datetime";
   const def = defOf(schema);
   switch (def.type) {
     case "string":
@@ -129,7 +154,7 @@ function compile(schema: z.core.$ZodType): Dumper {
   if (meta) {
     if (meta.kind === "image") return (v) => (v !== null && typeof v === "object" ? { data: (own(v) as { data: unknown }).data } : v);
     if (meta.kind === "json-object" || meta.kind === "string-map") return copyJsonMap;
-    return (v) => v;
+    return meta.kind === "float" ? floatJson : (v) => v;
   }
   const def = defOf(schema);
   switch (def.type) {
@@ -197,12 +222,25 @@ function compile(schema: z.core.$ZodType): Dumper {
 
 /**
  * The JSON form of `value` as `schema` describes it: keys in the schema's order, unknown
- * keys dropped, images reduced to `{ data }`, free-form maps deep-copied.
+ * keys dropped, images reduced to `{ data }`, free-form maps deep-copied, non-finite floats
+ * written `null` (see {@link dump}).
  *
  * @example dumpAs(FunctionCall, { name: "f", id: "1", arguments: "{}" }) // { id: "1", arguments: "{}", name: "f" }
  */
 export function dumpAs(schema: z.core.$ZodType, value: unknown): unknown {
-  return dumperFor(schema)(value);
+  return reporting(value, dumperFor(schema));
+}
+
+/** Runs a dumper, turning a copy failure into a `MessageValidationError` with the path from `value`'s root. */
+function reporting(value: unknown, dumper: Dumper): unknown {
+  try {
+    return dumper(value);
+  } catch (e) {
+    if (!(e instanceof NotJsonData)) throw e;
+    const type = value !== null && typeof value === "object" ? (value as Record<string, unknown>).type : undefined;
+    const path = [...(pathTo(value, e.at) ?? []), ...e.path];
+    throw new MessageValidationError(typeof type === "string" ? type : undefined, [{ path, code: e.code, message: `cannot dump: ${e.message}` }]);
+  }
 }
 
 function schemaForType(type: unknown): z.core.$ZodType | undefined {
@@ -221,10 +259,21 @@ function schemaForType(type: unknown): z.core.$ZodType | undefined {
  * changes `value`. It does not re-validate: pass values from `load`, a schema's `parse` or
  * the creation helpers (validate hand-built objects with the schema first).
  *
+ * A non-finite float (`"inf"`, `"nan"` or `1e400` in a float field, `Infinity` in free-form
+ * data) is written `null`, as pydantic's JSON writer (`model_dump_json`) writes it, so the
+ * result is always valid JSON; Python's `json.dumps(msg.dump())` would write the non-JSON
+ * `Infinity` / `NaN` there.
+ *
+ * @throws MessageValidationError when `value` holds something that is not JSON data (a
+ *   function, a class instance, `undefined` in free-form data), naming its path.
  * @example JSON.stringify(dump(load(payload))) // byte-identical to Python's json.dumps(msg.dump(), separators=(",", ":"), ensure_ascii=False) for float-free messages
  */
 export function dump<T>(value: T): unknown {
-  if (Array.isArray(value)) return value.map((v) => dump(v));
+  return reporting(value, dumpValue);
+}
+
+function dumpValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dumpValue);
   if (value !== null && typeof value === "object") {
     // The type of a class instance or prototype chain is its own `type`, as every other field.
     const o = own(value);

@@ -130,6 +130,16 @@ describe("what the fixture tables leave out", () => {
     expect(total).toBeLessThan(100);
     names.set("formatters.jsonl", new Set(readJsonl("agentscope/formatters.jsonl").map((r) => r.name)));
     names.set("msg.jsonl", new Set(readJsonl("agentscope/msg.jsonl").map((r) => r.name)));
+    {
+      // Findings of differential fuzzing are named by class and example (test/difffuzz.test.ts).
+      const seen = new Map<string, number>();
+      const findings = readJsonl("autogen-difffuzz/findings.jsonl").map((f) => {
+        const n = f.example === "random" ? (seen.get(f.class as string) ?? 0) + 1 : 0;
+        seen.set(f.class as string, n);
+        return `${f.class as string} (${f.example === "random" ? `random ${n}` : "minimal"})`;
+      });
+      names.set("findings.jsonl", new Set(findings));
+    }
     for (const file of ["openai.jsonl", "openai-responses.jsonl", "openai-stream.jsonl", "anthropic.jsonl", "anthropic-responses.jsonl", "anthropic-stream.jsonl"]) {
       names.set(file, new Set(readJsonl(`autogen-providers/${file}`).map((r) => r.name)));
     }

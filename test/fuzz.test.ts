@@ -6,11 +6,54 @@
  *
  * `FUZZ_RUNS` sets the number of runs per property (default 300; `npm run fuzz` uses 20000).
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import type * as z from "zod/mini";
-import { FormatStringError, MessageValidationError, dump, load, safeLoad, toText } from "../src/index.js";
-import { ALL_KINDS, anyKey, anyString, arbitraryFor, defOf, jsonValue, objectOf, setData } from "./helpers/arbitraries.js";
+import { afterAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import {
+  FormatStringError,
+  JsonObjectSchema,
+  LaxBool,
+  LaxFloat,
+  LaxInt,
+  MessageRegistry,
+  MessageRegistryError,
+  MessageValidationError,
+  dump,
+  isChatMessage,
+  load,
+  safeLoad,
+  toModelMessage,
+  toModelText,
+  toText,
+  type AnyChatMessage,
+} from "../src/index.js";
+import { AgentScopeError, formatAnthropic, formatGemini, formatOpenAI, msgToDict, toAgentScope } from "../src/agentscope/index.js";
+import { ConsoleRenderer } from "../src/console/index.js";
+import { AISDKConversionError, toModelMessages } from "../src/providers/ai-sdk/index.js";
+import { AnthropicConversionError, toAnthropicMessages } from "../src/providers/anthropic/index.js";
+import { GeminiConversionError, toGeminiContents } from "../src/providers/gemini/index.js";
+import { OpenAIConversionError, toOpenAIMessages } from "../src/providers/openai/index.js";
+import { readMessages } from "../src/stream/index.js";
+import { main } from "../src/cli/run.js";
+import { toModelContext } from "../src/context/index.js";
+import { renderHtml } from "../src/html/index.js";
+import {
+  ALL_KINDS,
+  FIXTURE_PNGS,
+  anyKey,
+  anyString,
+  arbitraryFor,
+  base64Junk,
+  defOf,
+  jsonValue,
+  memoryContentObject,
+  nonFiniteFloatInput,
+  objectOf,
+  setData,
+} from "./helpers/arbitraries.js";
 import { readJsonl } from "./helpers/fixtures.js";
 
 const RUNS = Math.max(1, Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) || 300);
@@ -147,7 +190,11 @@ type Mutation =
   | { op: "nest"; at: number; depth: number; array: boolean }
   | { op: "huge"; at: number; length: number; char: string }
   | { op: "odd"; at: number; value: string }
-  | { op: "protoKey"; at: number; key: string; value: unknown };
+  | { op: "protoKey"; at: number; key: string; value: unknown }
+  // Issue 22's classes: lax-float inputs for non-finite values, JavaScript's non-finite numbers,
+  // base64 junk inserted into a string, and MemoryContent-like objects with a `data` key.
+  | { op: "value"; at: number; value: unknown }
+  | { op: "junk"; at: number; inserts: [number, string][] };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ op: fc.constant("drop" as const), at: fc.nat() }),
@@ -156,6 +203,16 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ op: fc.constant("huge" as const), at: fc.nat(), length: fc.integer({ min: 1, max: 1_000_000 }), char: fc.constantFrom("A", "=", "\ud800", "é", "{", " ") }),
   fc.record({ op: fc.constant("odd" as const), at: fc.nat(), value: fc.oneof(fc.constantFrom(...ODD_STRINGS), anyString) }),
   fc.record({ op: fc.constant("protoKey" as const), at: fc.nat(), key: fc.constantFrom("__proto__", "constructor", "prototype"), value: fc.oneof(jsonValue, fc.constant({ polluted: true })) }),
+  fc.record({
+    op: fc.constant("value" as const),
+    at: fc.nat(),
+    value: fc.oneof(
+      nonFiniteFloatInput.map(([input]) => input),
+      memoryContentObject.map((c) => c.content),
+      fc.constantFrom(...FIXTURE_PNGS).map((data) => ({ data })),
+    ),
+  }),
+  fc.record({ op: fc.constant("junk" as const), at: fc.nat(), inserts: fc.array(fc.tuple(fc.nat(), base64Junk), { minLength: 1, maxLength: 8 }) }),
 );
 
 /** Containers in a value and their own keys, as [container, key] slots (the root is slot 0 with key null). Iterative: payloads nest deeply. */
@@ -223,6 +280,16 @@ function applyMutation(root: unknown, m: Mutation): unknown {
     case "odd":
       next = m.value;
       break;
+    case "value":
+      next = fresh(m.value);
+      break;
+    case "junk": {
+      if (typeof current !== "string") return root;
+      const chars = [...current];
+      for (const [at, junk] of m.inserts) chars.splice(at % (chars.length + 1), 0, junk);
+      next = chars.join("");
+      break;
+    }
     case "protoKey": {
       const target = current && typeof current === "object" && !Array.isArray(current) ? (current as Record<string, unknown>) : root;
       if (isPlain(target)) setData(target, m.key, fresh(m.value));
@@ -257,5 +324,142 @@ describe("load on mutated golden payloads", () => {
 
   it("loads every unmutated payload within the contract", () => {
     for (const p of PAYLOADS) checkLoad(structuredClone(p));
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Every writer, on whatever load accepts (issue 22: no foreign exception anywhere).
+
+/** The errors the library documents; anything else escaping a writer is a bug. */
+const LIBRARY_ERRORS = [
+  MessageValidationError,
+  FormatStringError,
+  MessageRegistryError,
+  OpenAIConversionError,
+  AnthropicConversionError,
+  GeminiConversionError,
+  AISDKConversionError,
+  AgentScopeError,
+] as const;
+
+/** Runs a writer; a library error is fine (the writer refused the input), anything else is not. */
+function guard<T>(what: string, f: () => T): T | undefined {
+  try {
+    return f();
+  } catch (e) {
+    if (LIBRARY_ERRORS.some((E) => e instanceof E)) return undefined;
+    throw new Error(`${what} threw something other than a library error: ${describeThrown(e)}`);
+  }
+}
+
+// The fixtures' content models (test/fixtures/autogen-difffuzz/README.md), so registered structured
+// content with float fields goes through the writers too.
+const registry = new MessageRegistry();
+{
+  const Person = z.object({ name: z.string(), email: z._default(z.nullable(z.string()), null) });
+  registry.registerStructuredMessage("WeatherReport", z.object({ city: z.string(), temperature: LaxFloat, humidity: LaxInt, conditions: z.array(z.string()), alert: z._default(z.nullable(z.string()), null) }));
+  registry.registerStructuredMessage("Ticket", z.object({ ticket_id: LaxInt, title: z.string(), urgent: LaxBool, assignee: z._default(z.nullable(Person), null), watchers: z._default(z.array(Person), []), labels: z._default(z.record(z.string(), z.string()), {}), score: z._default(LaxFloat, 0) }));
+  registry.registerStructuredMessage("Measurement", z.object({ label: z.string(), x: LaxFloat, y: LaxFloat, ok: LaxBool, note: z._default(z.nullable(z.string()), null), tags: z._default(z.array(z.string()), []), extra: z._default(JsonObjectSchema, {}) }));
+}
+
+/** Whether a value holds NaN or ±Infinity anywhere. */
+function nonFiniteIn(v: unknown): boolean {
+  if (typeof v === "number") return !Number.isFinite(v);
+  return v !== null && typeof v === "object" && Object.values(v).some(nonFiniteIn);
+}
+
+/** Dumps of accepted payloads, for the stream and CLI checks below. */
+const accepted: unknown[] = [];
+
+/** Loads a payload and runs every writer on the result. */
+function checkWriters(payload: unknown): void {
+  const before = jsonText(payload);
+  const r = guard("load", () => registry.safeLoad(payload));
+  if (before !== undefined) expect(jsonText(payload)).toBe(before); // never mutated
+  if (!r || !r.success) return;
+  const m = r.data;
+  const dumped = guard("dump", () => dump(m));
+  if (dumped === undefined) throw new Error("dump refused a loaded message");
+  expect(nonFiniteIn(dumped)).toBe(false); // JSON data for any serializer: non-finite floats are null
+  const text = JSON.stringify(dumped);
+  expect(JSON.stringify(JSON.parse(text))).toBe(text);
+  if (accepted.length < 400) accepted.push(dumped);
+  guard("toText", () => toText(m, { registry }));
+  guard("toText (iterm)", () => toText(m, { registry, iterm: true }));
+  guard("Console", () => new ConsoleRenderer().write(m));
+  guard("HTML", () => renderHtml([m], { registry }));
+  const source = (m as { source?: unknown }).source;
+  if (typeof source === "string" && source) guard("toModelContext", () => JSON.stringify(toModelContext([m], { agent: source, registry })));
+  const msg = guard("toAgentScope", () => toAgentScope(m));
+  if (msg) {
+    guard("msgToDict", () => JSON.stringify(msgToDict(msg)));
+    guard("AgentScope formatOpenAI", () => formatOpenAI([msg]));
+    guard("AgentScope formatAnthropic", () => formatAnthropic([msg]));
+    guard("AgentScope formatGemini", () => formatGemini([msg]));
+  }
+  if (!isChatMessage(m)) return;
+  guard("toModelText", () => toModelText(m as AnyChatMessage, { registry }));
+  const um = guard("toModelMessage", () => toModelMessage(m as AnyChatMessage, { registry }));
+  if (!um) return;
+  guard("toOpenAIMessages", () => JSON.stringify(toOpenAIMessages([um], { model: "gpt-4o" })));
+  guard("toAnthropicMessages", () => JSON.stringify(toAnthropicMessages([um], { model: "claude-sonnet-4-20250514" })));
+  guard("toGeminiContents", () => JSON.stringify(toGeminiContents([um])));
+  guard("AI SDK toModelMessages", () => JSON.stringify(toModelMessages([um])));
+}
+
+const FINDINGS = readJsonl("autogen-difffuzz/findings.jsonl").map((r) => JSON.parse(r.payload_text as string) as unknown);
+
+describe("every writer on mutated payloads", () => {
+  it(`load → dump → toText → toModelText → toModelMessage → providers, AgentScope, Console: only library errors`, () => {
+    const sources = [...PAYLOADS, ...FINDINGS];
+    fc.assert(
+      fc.property(fc.nat({ max: sources.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 3 }), (index, mutations) => {
+        let payload: unknown = structuredClone(sources[index]);
+        for (const m of mutations) payload = applyMutation(payload, m);
+        checkWriters(payload);
+        const text = jsonText(payload);
+        if (text !== undefined) checkWriters(JSON.parse(text));
+      }),
+      PARAMS,
+    );
+  }, TIMEOUT * 3);
+
+  it("the findings' payloads themselves", () => {
+    for (const p of FINDINGS) checkWriters(structuredClone(p));
+  });
+
+  describe("the stream reader and the CLI on what was accepted", () => {
+    const dir = mkdtempSync(join(tmpdir(), "agentchat-fuzz-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const io = { out: async () => {}, err: async () => {}, stderrIsTTY: false };
+
+    it("reads every line back and converts or renders without throwing", async () => {
+      expect(accepted.length).toBeGreaterThan(50);
+      const file = join(dir, "accepted.jsonl");
+      writeFileSync(file, accepted.map((d) => JSON.stringify(d)).join("\n") + "\n");
+      const chunks = (async function* () {
+        yield accepted.map((d) => JSON.stringify(d)).join("\n") + "\n";
+      })();
+      let lines = 0;
+      for await (const item of readMessages(chunks, { registry })) {
+        lines++;
+        if (!item.ok) expect(MessageValidationError.isInstance(item.error)).toBe(true);
+      }
+      expect(lines).toBe(accepted.length);
+      // The commands report what they cannot handle and exit 0 or 1: none throws.
+      for (const args of [
+        ["validate"],
+        ["validate", "--format", "json"],
+        ["stats"],
+        ["render", "--stats"],
+        ["convert", "--to", "agentscope"],
+        ["convert", "--to", "openai"],
+        ["convert", "--to", "anthropic"],
+        ["convert", "--to", "gemini"],
+        ["convert", "--to", "ai-sdk"],
+      ]) {
+        expect([0, 1]).toContain(await main([...args, file], io));
+      }
+    }, 60_000);
   });
 });

@@ -183,7 +183,7 @@ describe("dump, the renderers and the Console read own properties too", () => {
     const call = Object.assign(Object.create({ name: "inherited" }) as object, { id: "c1", arguments: "{}" });
     expect((dump({ type: "ToolCallRequestEvent", source: "a", content: [call] }) as { content: unknown[] }).content).toStrictEqual([{ id: "c1", arguments: "{}" }]);
     // An object that only inherits a message has no type of its own: not dumped as that message.
-    expect(() => dump(Object.create(loaded))).toThrow(/not JSON data/);
+    expect(() => dump(Object.create(loaded))).toThrow(/cannot dump: expected JSON data/);
   });
 
   it("toText / toModelText / toModelMessage: a prototype's fields are not the message's", () => {

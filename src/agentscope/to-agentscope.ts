@@ -2,7 +2,7 @@
  * AutoGen message or event → AgentScope `Msg`.
  */
 import { createdAtToDate } from "../wire/datetime.js";
-import { imageMimeType } from "../wire/image-data.js";
+import { canonicalBase64, imageFormat, imageMimeType } from "../wire/image-data.js";
 import { load } from "../load.js";
 import { AgentScopeError } from "./errors.js";
 import { agentScopeRoleFor, type InteropLoss, type InteropOptions } from "./interop-common.js";
@@ -64,7 +64,11 @@ function agentScopeContent(m: Record<string, unknown> & { type: string }, lose: 
       return (m.content as Array<string | { data: string }>).map((item) =>
         typeof item === "string"
           ? { type: "text" as const, text: item }
-          : { type: "image" as const, source: { type: "base64" as const, media_type: imageMimeType(item.data), data: item.data } },
+          : {
+              type: "image" as const,
+              // The same bytes in canonical base64 (AgentScope's formatters send it to provider APIs as is).
+              source: { type: "base64" as const, media_type: imageMimeType(item.data), data: imageFormat(item.data) ? canonicalBase64(item.data) : item.data },
+            },
       );
     case "ToolCallRequestEvent":
       return (m.content as Array<{ id: string; name: string; arguments: string }>).map((call) => ({

@@ -18,6 +18,7 @@ import { toAnthropicMessages } from "../providers/anthropic/index.js";
 import { toGeminiContents } from "../providers/gemini/index.js";
 import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
+import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
 import { CONVERT_TARGETS, type RunArgs } from "./args.js";
 import { renderHtml, type HtmlItem } from "../html/index.js";
@@ -122,17 +123,28 @@ export async function render(ctx: RunContext): Promise<number> {
     inlineImages: ctx.args.inlineImages,
     elapsedSeconds: () => stats.summary().spanSeconds,
   });
+  let skipped = 0;
   for await (const item of ctx.items()) {
     if (!item.ok) {
       await ctx.reject(item);
       continue;
     }
+    let text: string;
+    try {
+      text = renderer.write(item.item);
+    } catch (e) {
+      // A structured message whose own format string fails (Python raises too): report, skip.
+      if (!(e instanceof FormatStringError)) throw e;
+      skipped++;
+      await ctx.io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
+      continue;
+    }
     if ("type" in item.item) stats.add(item.item as AgentMessage);
     else if ("chat_message" in item.item) stats.add(item.item.chat_message);
-    await ctx.io.out(renderer.write(item.item));
+    await ctx.io.out(text);
   }
   await errorSummary(ctx);
-  return ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
+  return skipped > 0 || ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }
 
 /**

@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { zodDef } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
-import { copyJsonValue, setOwn } from "../wire/json-data.js";
+import { setOwn, toJsonValue } from "../wire/json-data.js";
 import { jsonTypeName } from "../wire/check.js";
 import { PyFloat } from "../python/float.js";
 import { fieldMeta } from "./fields.js";
@@ -32,8 +32,10 @@ const mask = (v: unknown): unknown => (v === "" ? "" : typeof v === "string" ? M
 export const ENVELOPE_KEYS = ["provider", "component_type", "version", "component_version", "description", "label", "config"] as const;
 
 function copy(value: unknown): unknown {
+  // A non-finite float (inf / nan in a float or Any field) is written null, as pydantic's JSON writer does.
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (value === null || typeof value !== "object") return value;
-  const r = copyJsonValue(value);
+  const r = toJsonValue(value);
   if (r.ok) return r.value;
   throw new TypeError(`not JSON data: ${r.message}`);
 }

@@ -4,7 +4,7 @@
  * Field order is Python's declaration order: it is the key order of `dump`.
  */
 import * as z from "zod/mini";
-import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt } from "../wire/fields.js";
+import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt, MemoryContentObject } from "../wire/fields.js";
 import { Image } from "../wire/fields.js";
 import { define } from "../define.js";
 import { literalEnum } from "../zod-def.js";
@@ -125,12 +125,13 @@ export type MemoryMimeType = z.infer<typeof MemoryMimeType>;
 /**
  * `autogen_core.memory.MemoryContent`: one item retrieved from a memory. From JSON, `content`
  * is a string or an object (an image arrives as the plain object `{"data": …}`, exactly as
- * AutoGen reloads it); `mime_type` is any string.
+ * AutoGen reloads it; an object whose `data` AutoGen cannot open as an image is rejected, as
+ * AutoGen crashes on it); `mime_type` is any string.
  *
  * @example MemoryContent.parse({ content: "fact", mime_type: "text/plain" }) // metadata: null
  */
 export const MemoryContent = /* @__PURE__ */ define(() => z.object({
-  content: z.union([z.string(), JsonObjectSchema]),
+  content: z.union([z.string(), MemoryContentObject]),
   mime_type: z.string(),
   metadata: z._default(z.nullable(JsonObjectSchema), null),
 }));

@@ -5,14 +5,14 @@
 import type * as z from "zod/mini";
 import { dump, dumpAs } from "../dump.js";
 import { formatPath } from "../errors.js";
-import { copyJsonValue, setOwn } from "../wire/json-data.js";
+import { setOwn, toJsonValue } from "../wire/json-data.js";
 import { zodDef as defOf } from "../zod-def.js";
 import { holdsStateField, stateClassOf, stateFields } from "./fields.js";
 import type { AnyState } from "./schemas.js";
 import { STATE_TABLE } from "./schemas.js";
 
 function copy(value: unknown): unknown {
-  const r = copyJsonValue(value);
+  const r = toJsonValue(value); // a non-finite float written null, as pydantic's JSON writer does
   if (r.ok) return r.value;
   throw new TypeError(`dumpState: the value at ${formatPath(r.path)} is not JSON data: ${r.message}`);
 }

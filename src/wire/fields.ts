@@ -9,7 +9,7 @@ import type { Check } from "./check.js";
 import { describeValue, fail, pass } from "./check.js";
 import { laxBool, laxFloat, laxInt } from "./coerce.js";
 import { normalizeDatetime } from "./datetime.js";
-import { checkImage } from "./image-data.js";
+import { checkImage, checkImageData } from "./image-data.js";
 import { copyJsonObject, isPlainObject, notAnObject, setOwn, type JsonObject } from "./json-data.js";
 
 /** The wire field kinds that {@link wireFields} records for each checked schema. */
@@ -122,3 +122,30 @@ export const StringMap = /* @__PURE__ */ checked("string-map", "object", checkSt
  * @example JsonObjectSchema.parse({ a: [1, { b: null }] })
  */
 export const JsonObjectSchema = /* @__PURE__ */ checked<JsonObject>("json-object", "object", copyJsonObject);
+
+/**
+ * `MemoryContent.content` given an object. Its type is `str | bytes | Dict[str, Any] | Image`:
+ * `Dict[str, Any]` takes any object, but only as a "strict" match (because of `Any`), so
+ * pydantic's smart union goes on to try `Image`, whose validator decodes a non-null `data` key
+ * with `base64.b64decode` and opens the bytes with Pillow. A `ValueError` there (undecodable
+ * base64, a PNG chunk too short for its handler) leaves the dict in place; anything else escapes pydantic and AutoGen crashes:
+ * `TypeError` for data that is not a string, `UnidentifiedImageError` / `OSError` for bytes
+ * Pillow cannot read. Those objects are rejected here (README difference 5), at `data`; an
+ * object holding a readable image stays a plain object, as in AutoGen.
+ */
+function checkMemoryContentObject(value: unknown): Check<JsonObject> & { path?: (string | number)[] } {
+  const r = copyJsonObject(value);
+  if (!r.ok || !Object.hasOwn(r.value, "data") || r.value.data === null) return r;
+  const image = checkImageData(r.value.data);
+  if (image.ok || image.code === "image_base64" || image.code === "image_value_error") return r;
+  return { ...fail(image.code, `AutoGen reads an object with a "data" key as an image: ${image.message}`), path: ["data"] };
+}
+
+/**
+ * `MemoryContent.content` as an object: `Dict[str, Any]`, except that an object with a
+ * non-null `data` key that AutoGen would fail to open as an image is rejected (AutoGen
+ * crashes on it instead of loading it).
+ *
+ * @example MemoryContentObject.parse({ text: "fact" }) // { text: "fact" }
+ */
+export const MemoryContentObject = /* @__PURE__ */ checked<JsonObject>("json-object", "object", checkMemoryContentObject);

@@ -18,29 +18,20 @@
  */
 import { fail, jsonTypeName, pass, type Check } from "./check.js";
 import { isPlainObject } from "./json-data.js";
+import { checkJpeg } from "./image/jpeg.js";
+import { checkTiff } from "./image/tiff.js";
+import { checkWebp } from "./image/webp.js";
+import { Bytes, checkSize, decodeSpan, headScratch, HEAD_BYTES, latin1, PillowValueError, SEXTET, type Base64Data, type ImageProblem } from "./image/bytes.js";
 
 // ---------------------------------------------------------------------------------------------
 // Base64 with Python's non-strict rules
 // ---------------------------------------------------------------------------------------------
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const PAD = 0x3d; // "="
-
-/** 6-bit value of each UTF-16 code unit, or -1 for those Python's decoder skips (or rejects). */
-const SEXTET = new Int8Array(65536).fill(-1);
-for (let i = 0; i < 64; i++) SEXTET[ALPHABET.charCodeAt(i)] = i;
-
 const NON_ASCII = "string argument should contain only ASCII characters";
 
-/** Bytes decoded eagerly: a small image whole, a big one's headers (whole quads: a multiple of 3). */
-const HEAD_BYTES = 3 * 21_845;
 const HEAD_CHARS = (HEAD_BYTES / 3) * 4;
 
-/**
- * The buffer heads are decoded into. Allocating a typed array costs more than decoding a small
- * image, and checks are synchronous and never hand the head out, so one buffer serves them all.
- */
-let headScratch: Uint8Array | undefined;
 /** The first characters of the text as bytes (UTF-8: the ASCII ones match their characters). */
 let textScratch: Uint8Array | undefined;
 let encoder: TextEncoder | undefined;
@@ -60,15 +51,6 @@ function dataRunEnd(s: string, i: number): number {
   const n = s.length;
   while (i < n && SEXTET[s.charCodeAt(i)]! >= 0) i++;
   return i;
-}
-
-/** Base64 text reduced to what Python decodes: `text` starts with all of its data characters. */
-interface Base64Data {
-  readonly text: string;
-  /** Decoded length in bytes. */
-  readonly bytes: number;
-  /** The input is already canonical base64 (one run of data characters, then exact padding). */
-  readonly canonical: boolean;
 }
 
 /** Bytes decoded from `chars` data characters (a final quad of k > 1 characters gives k - 1). */
@@ -117,7 +99,7 @@ function scanBase64(s: string): Base64Data | string {
   // while it is scanned (a sextet of -1 makes the quad negative), so a small image is read once.
   // The head's characters are read as bytes encoded natively: much faster than charCodeAt; the
   // first non-ASCII character ends the loop, so every quad read is one of the text's.
-  const head = (headScratch ??= new Uint8Array(HEAD_BYTES));
+  const head = headScratch();
   const text = (textScratch ??= new Uint8Array(HEAD_CHARS));
   const quadsEnd = (encoder ??= new TextEncoder()).encodeInto(s, text).written - 3;
   let i = 0;
@@ -158,22 +140,6 @@ function scanBase64(s: string): Base64Data | string {
   return d;
 }
 
-/**
- * Decodes bytes `[from, to)` of compacted base64 data (`to` at most its byte count) into `out`
- * at the same offsets, or into a new array. Byte j of a quad is made of its characters j and
- * j + 1, so any span decodes directly and never reads past the data characters.
- */
-function decodeSpan(text: string, from: number, to: number, out?: Uint8Array): Uint8Array {
-  const bytes = out ?? new Uint8Array(Math.max(0, to - from));
-  const at = out ? 0 : from;
-  for (let k = from; k < to; k++) {
-    const j = k % 3;
-    const c = ((k - j) / 3) * 4 + j;
-    bytes[k - at] = (SEXTET[text.charCodeAt(c)]! << (2 * j + 2)) | (SEXTET[text.charCodeAt(c + 1)]! >> (4 - 2 * j));
-  }
-  return bytes;
-}
-
 /** The scan's result, or Python's reason as a `RangeError`. */
 function scanOrThrow(base64: string): Base64Data {
   const d = scanBase64(base64);
@@ -194,83 +160,9 @@ export function decodeBase64(base64: string): Uint8Array {
   return decodeSpan(d.text, 0, d.bytes);
 }
 
-/** Bytes as a string of the same char codes (signatures and chunk names compare as text). */
-function latin1(bytes: Uint8Array): string {
-  return String.fromCharCode(...bytes);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading decoded bytes on demand
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Random access to the decoded bytes of base64 data just scanned, from `base` on. Bytes in the
- * first {@link HEAD_BYTES} come from the scan's decoded head; anything further is decoded when
- * asked for. Reads past the end return -1 / fewer bytes, so header walks see truncation as
- * Pillow does.
- */
-class Bytes {
-  readonly length: number;
-
-  constructor(
-    private readonly data: Base64Data,
-    private readonly base = 0,
-  ) {
-    this.length = Math.max(0, data.bytes - base);
-  }
-
-  /** The same bytes seen from `offset` on (an image embedded in a container). */
-  from(offset: number): Bytes {
-    return new Bytes(this.data, this.base + offset);
-  }
-
-  read(at: number, n: number): Uint8Array {
-    const from = this.base + at;
-    const to = this.base + Math.min(at + n, this.length);
-    return to <= HEAD_BYTES ? headScratch!.subarray(from, to) : decodeSpan(this.data.text, from, to);
-  }
-
-  u8(at: number): number {
-    if (at < 0 || at >= this.length) return -1;
-    const i = this.base + at;
-    return i < HEAD_BYTES ? headScratch![i]! : this.read(at, 1)[0]!;
-  }
-
-  /** The unsigned integer of `size` bytes at `at` (little-endian unless `bigEndian`), -1 past the end. */
-  uint(at: number, size: number, bigEndian = false): number {
-    if (at + size > this.length) return -1;
-    let v = 0;
-    for (let i = 0; i < size; i++) v = v * 256 + this.u8(bigEndian ? at + i : at + size - 1 - i);
-    return v;
-  }
-
-  /** The four bytes at `at` as text (a chunk name), each past the end as U+FFFF (no byte's code). */
-  fourcc(at: number): string {
-    return String.fromCharCode(this.u8(at), this.u8(at + 1), this.u8(at + 2), this.u8(at + 3));
-  }
-
-  /** Whether the bytes start with one of `signatures` (byte values as text, `.` for any byte). */
-  startsWith(signatures: readonly string[]): boolean {
-    return signatures.some((sig) => {
-      for (let i = 0; i < sig.length; i++) if (sig[i] !== "." && sig.charCodeAt(i) !== this.u8(i)) return false;
-      return true;
-    });
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Format checks: each returns null when Pillow would read the image, else what is wrong
 // ---------------------------------------------------------------------------------------------
-
-/** Pillow's `Image.MAX_IMAGE_PIXELS`; twice that raises `DecompressionBombError`. */
-const MAX_IMAGE_PIXELS = 89_478_485;
-
-/** Size checks shared by every format: Pillow cannot load an empty tile or a decompression bomb. */
-function checkSize(width: number, height: number): string | null {
-  if (width <= 0 || height <= 0) return `its size is ${width}×${height}`;
-  if (width * height > 2 * MAX_IMAGE_PIXELS) return `${width}×${height} pixels exceeds Pillow's decompression-bomb limit`;
-  return null;
-}
 
 /** CRC-32 tables for slicing by 4: `[k * 256 + n]` is the CRC of byte n followed by k zero bytes. */
 let crcTables: Uint32Array | undefined;
@@ -300,6 +192,9 @@ function crc32(bytes: Uint8Array): number {
 /** `(bit depth << 8) | colour type` pairs Pillow maps to a mode (`PngImagePlugin._MODES`). */
 const PNG_MODES = new Set([0x100, 0x200, 0x400, 0x800, 0x1000, 0x802, 0x1002, 0x103, 0x203, 0x403, 0x803, 0x804, 0x1004, 0x806, 0x1006]);
 
+/** The shortest data the chunk handlers Pillow runs before the image data accept (else ValueError). */
+const PNG_MIN_LENGTH: Readonly<Record<string, number>> = { IHDR: 13, sRGB: 1, pHYs: 9, acTL: 8, fcTL: 26 };
+
 /** Pillow's `is_cid`: four bytes of `[A-Za-z0-9_]`. */
 function chunkName(b: Bytes, at: number): string | null {
   const name = b.fourcc(at);
@@ -319,7 +214,7 @@ function crcMatches(b: Bytes, pos: number, dataEnd: number): boolean {
  * CRC (for chunks within the first {@link HEAD_BYTES}) stands in for "the zlib stream is intact".
  * That is what rejects base64url text, whose skipped `-`/`_` shift every later byte.
  */
-function checkPng(b: Bytes): string | null {
+function checkPng(b: Bytes): ImageProblem | null {
   let pos = 8;
   let ihdr = false;
   for (;;) {
@@ -329,10 +224,12 @@ function checkPng(b: Bytes): string | null {
     if (name === "IEND") return "it has no image data";
     const length = b.uint(pos, 4, true);
     const end = pos + 12 + length;
+    if (end - 4 > b.length) return `the ${name} chunk is cut short`;
+    // The chunk's handler runs before its CRC is checked; a too-short chunk is its ValueError.
+    if (length < (PNG_MIN_LENGTH[name] ?? 0)) return new PillowValueError(`its ${name} chunk is too short`);
     if (end > b.length) return `the ${name} chunk is cut short`;
     if (!crcMatches(b, pos, end - 4)) return `the ${name} chunk fails its CRC`;
     if (name === "IHDR") {
-      if (length < 13) return "the IHDR chunk is too short";
       if (!PNG_MODES.has((b.u8(pos + 16) << 8) | b.u8(pos + 17))) return "its bit depth / colour type is not one Pillow reads";
       if (b.u8(pos + 19) !== 0) return "its filter method is unknown";
       const size = checkSize(b.uint(pos + 8, 4, true), b.uint(pos + 12, 4, true));
@@ -342,14 +239,34 @@ function checkPng(b: Bytes): string | null {
     pos = end;
   }
   if (!ihdr) return "no IHDR chunk precedes the image data";
+  // The image data. `load_read` feeds zlib each IDAT's *declared* length (or what is left of the
+  // file), then skips the CRC and reads the next chunk header; zlib stops once every row is out.
+  for (;;) {
+    const dataEnd = pos + 8 + b.uint(pos, 4, true);
+    if (dataEnd + 4 <= b.length && (dataEnd + 4 > HEAD_BYTES || crcMatches(b, pos, dataEnd))) {
+      pos = dataEnd + 4;
+      if (chunkName(b, pos + 4) === "IDAT") continue;
+      break; // the stream ended in this chunk
+    }
+    // All the data there, only (part of) the CRC or the stream's Adler-32 missing: nothing more is read.
+    if (dataEnd + 4 > b.length && dataEnd - b.length <= 4) return null;
+    // A wrong length or damaged data: find where the chunk really ends (its CRC matches there).
+    const end = trueChunkEnd(b, pos);
+    if (end < 0) return dataEnd > b.length ? "the IDAT chunk is cut short" : "its image data is corrupt (IDAT CRC mismatch)";
+    // Pillow read the whole stream if the declared length reaches the real end (Adler-32 aside) and
+    // the stream does not go on in another IDAT (the CRC and chunk header in between would be read
+    // as compressed data); what it then reads as the next chunk header is garbage it stops at.
+    if (Math.min(dataEnd, b.length) < end - 4 || chunkName(b, end + 8) === "IDAT") {
+      return "its image data is corrupt (an IDAT chunk's length is wrong)";
+    }
+    return null;
+  }
+  // `load_end`: the chunks after the image data are read until IEND or a header it cannot parse.
   for (;;) {
     const name = chunkName(b, pos + 4);
     if (name === null || name === "IEND") return null; // where Pillow stops reading
     const dataEnd = pos + 8 + b.uint(pos, 4, true);
-    if (dataEnd > b.length) {
-      // Pillow's zlib decoder stops once every row is out, never reading the stream's Adler-32.
-      return name === "IDAT" && dataEnd - b.length <= 4 ? null : `the ${name} chunk is cut short`;
-    }
+    if (dataEnd > b.length) return `the ${name} chunk is cut short`;
     if (name === "IDAT" && dataEnd + 4 <= Math.min(b.length, HEAD_BYTES)) {
       if (!crcMatches(b, pos, dataEnd)) return "its image data is corrupt (IDAT CRC mismatch)";
     }
@@ -357,82 +274,22 @@ function checkPng(b: Bytes): string | null {
   }
 }
 
-/** SOF markers libjpeg-turbo decodes (baseline, extended, progressive, arithmetic). */
-const JPEG_DECODABLE_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc9, 0xca]);
-
-/** Markers followed by a length-prefixed segment (those Pillow's `MARKER` table gives a handler). */
-function jpegHasSegment(m: number): boolean {
-  return (m >= 0xc0 && m <= 0xcf && m !== 0xc8) || (m >= 0xda && m <= 0xef) || m === 0xfe;
-}
-
 /**
- * JPEG. Mirrors `JpegImageFile._open`: skip junk bytes, `FF` fill and `FF00`, reject unknown
- * markers, read every segment whole until the start of scan. The frame header (SOF) must be
- * 8-bit with 1, 3 or 4 components and of a kind libjpeg decodes. The entropy-coded data is not
- * decoded, but libjpeg needs all of it: since scan data cannot contain `FF D9` (an `FF` there is
- * always stuffed as `FF 00` or is a restart marker), an end-of-image marker after the scan
- * header is what tells a complete JPEG from a cut one. It is searched for from the end, so
- * trailing bytes after it (as Pillow allows) cost only their own length.
+ * Where the data of the PNG chunk at `pos` really ends, whatever its length field says: the first
+ * offset at which the CRC of the chunk so far matches the four bytes there; -1 if none does.
  */
-function checkJpeg(b: Bytes): string | null {
-  let pos = 3;
-  let prev = 0xff; // the byte before `pos`: after an FF comes a marker
-  let frame = false;
-  for (;;) {
-    const m = b.u8(pos++);
-    if (m < 0) return "it ends before the start of scan";
-    // A junk byte, fill (the second FF starts the marker) or a stuffed FF00: read on.
-    if (prev !== 0xff || m === 0xff || m === 0x00) {
-      prev = m;
-      continue;
+function trueChunkEnd(b: Bytes, pos: number): number {
+  crc32(new Uint8Array(0)); // builds the tables
+  const t = crcTables!;
+  const bytes = b.read(pos + 4, b.length - pos - 4); // name, data, CRC and whatever follows
+  let c = 0xffffffff;
+  for (let i = 0; i + 4 <= bytes.length; i++) {
+    if (i >= 4 && ((c ^ 0xffffffff) >>> 0) === ((bytes[i]! << 24) | (bytes[i + 1]! << 16) | (bytes[i + 2]! << 8) | bytes[i + 3]!) >>> 0) {
+      return pos + 4 + i;
     }
-    if (m < 0xc0) return `it has an unknown marker FF${m.toString(16).toUpperCase()}`;
-    prev = 0; // whatever follows a marker (and its segment) is looked at afresh
-    if (jpegHasSegment(m)) {
-      const length = b.uint(pos, 2, true);
-      if (length < 0) return "it ends before the start of scan";
-      const n = Math.max(0, length - 2);
-      if (pos + 2 + n > b.length) return "a segment is cut short";
-      const sof = (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xcc) || m === 0xde;
-      if (sof && frame) return "it has two frame headers"; // libjpeg's JERR_SOF_DUPLICATE
-      const problem = sof ? checkSof(m, b.read(pos + 2, n)) : m === 0xdb ? checkDqt(b.read(pos + 2, n)) : null;
-      if (problem) return problem;
-      frame ||= sof;
-      pos += 2 + n;
-      if (m === 0xda) {
-        if (!frame) return "it has no frame header before the scan";
-        return hasEndOfImage(b, pos) ? null : "it is cut short (no end-of-image marker after the scan)";
-      }
-    }
+    c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   }
-}
-
-/** Whether `FF D9` occurs at or after `from`, looking backward from the end in blocks. */
-function hasEndOfImage(b: Bytes, from: number): boolean {
-  const block = 4096;
-  for (let end = b.length; end - from >= 2; end -= block) {
-    const start = Math.max(from, end - block - 1); // one byte of overlap: a marker may straddle blocks
-    const bytes = b.read(start, end - start);
-    for (let i = bytes.length - 2; i >= 0; i--) if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true;
-  }
-  return false;
-}
-
-function checkSof(marker: number, s: Uint8Array): string | null {
-  if (s.length < 6) return "its frame header is too short";
-  if (s[0] !== 8) return `it has ${s[0]}-bit samples`;
-  if (s[5] !== 1 && s[5] !== 3 && s[5] !== 4) return `it has ${s[5]} components`;
-  if (!JPEG_DECODABLE_SOF.has(marker)) return "it uses a JPEG process libjpeg does not decode (lossless or hierarchical)";
-  return checkSize((s[3]! << 8) | s[4]!, (s[1]! << 8) | s[2]!);
-}
-
-function checkDqt(s: Uint8Array): string | null {
-  for (let i = 0; i < s.length; ) {
-    const tableLength = 1 + (s[i]! >> 4 === 0 ? 64 : 128);
-    if (s.length - i < tableLength) return "it has a bad quantization table";
-    i += tableLength;
-  }
-  return null;
+  return -1;
 }
 
 /** Bytes of the colour table that the flags of a GIF screen or image descriptor announce. */
@@ -497,49 +354,6 @@ function checkGif(b: Bytes): string | null {
   }
 }
 
-/**
- * WEBP (libwebp's demuxer, which Pillow's `WebPAnimDecoder` uses): the RIFF must be complete,
- * its chunks must fit in it, and there must be an image chunk with a valid bitstream header.
- */
-function checkWebp(b: Bytes): string | null {
-  const riffEnd = 8 + b.uint(4, 4);
-  if (riffEnd < 20) return "its RIFF header is invalid";
-  if (riffEnd > b.length) return "it is cut short";
-  let image = false;
-  for (let pos = 12; pos < riffEnd; ) {
-    if (pos + 8 > riffEnd) return "a chunk is cut short";
-    const fourcc = b.fourcc(pos);
-    const n = b.uint(pos + 4, 4);
-    const data = pos + 8;
-    if (data + n + (n & 1) > riffEnd) return `the ${fourcc.trim()} chunk is cut short`;
-    let size: string | null = null;
-    if (pos === 12 && fourcc === "VP8X") {
-      if (n < 10) return "its VP8X chunk is too short";
-      size = checkSize(1 + b.uint(data + 4, 3), 1 + b.uint(data + 7, 3));
-    } else if (fourcc === "VP8 ") {
-      // libwebp's VP8GetInfo: a shown key frame of profile <= 3 whose first partition fits,
-      // then the start code and 14-bit dimensions.
-      const tag = b.uint(data, 3);
-      if (n < 10 || tag & 1 || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >> 5 >= n || b.uint(data + 3, 3, true) !== 0x9d012a) {
-        return "its VP8 bitstream header is invalid";
-      }
-      size = checkSize(b.uint(data + 6, 2) & 0x3fff, b.uint(data + 8, 2) & 0x3fff);
-      image = true;
-    } else if (fourcc === "VP8L") {
-      // libwebp's VP8LGetInfo: signature byte, 14-bit width-1 and height-1, alpha, version 0.
-      if (n < 5 || b.u8(data) !== 0x2f || b.u8(data + 4) >> 5 !== 0) return "its VP8L bitstream header is invalid";
-      const bits = b.uint(data + 1, 4);
-      size = checkSize((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
-      image = true;
-    } else if (fourcc === "ANMF") {
-      image = true;
-    }
-    if (size) return size;
-    pos = data + n + (n & 1);
-  }
-  return image ? null : "it has no image chunk";
-}
-
 /** DIB header sizes Pillow's `BmpImageFile._bitmap` reads (OS/2 v1, Windows v3/v4/v5, OS/2 v2). */
 const BMP_HEADER_SIZES = new Set([12, 40, 64, 108, 124]);
 
@@ -600,71 +414,10 @@ function checkBmp(b: Bytes): string | null {
 }
 
 /**
- * Byte sizes of the TIFF field types Pillow loads (`ImageFileDirectory_v2._load_dispatch`),
- * indexed by type: 0 (or past the end) for the types it skips.
- */
-const TIFF_TYPE_SIZE = [0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4, 0, 0, 8, 8, 8];
-
-/**
- * TIFF (classic and BigTIFF). Mirrors `TiffImageFile._open`: the first IFD is loaded tag by
- * tag, stopping silently at the first entry it cannot read; `_setup` then needs ImageWidth and
- * ImageLength, and loading reads every strip (or tile), which must lie within the data. The
- * pixel layout (photometric, bits per sample, compression) is not checked.
- */
-function checkTiff(b: Bytes): string | null {
-  const le = b.u8(0) === 0x49;
-  const big = b.u8(2) === 0x2b; // Pillow 9.4 tests byte 2, so big-endian BigTIFF reads as classic
-  // Eight-byte values as two halves (offsets above 2^53 cannot address a JavaScript string anyway).
-  const num = (at: number, size: number): number =>
-    size < 8 ? b.uint(at, size, !le) : at + 8 > b.length ? -1 : num(at + (le ? 4 : 0), 4) * 2 ** 32 + num(at + (le ? 0 : 4), 4);
-  const word = big ? 8 : 4; // offsets and counts
-  const ifd = num(word, word);
-  if (ifd < 0) return "its header is cut short";
-  if (ifd === 0) return "it has no image";
-  const count = num(ifd, big ? 8 : 2);
-  if (count < 0) return "its first directory is cut short";
-  const entrySize = big ? 20 : 12;
-  // Where each loaded tag's values are, so arrays (strip offsets) can be read later.
-  const tags = new Map<number, { type: number; count: number; at: number; unit: number }>();
-  for (let i = 0; i < count; i++) {
-    const e = ifd + (big ? 8 : 2) + i * entrySize;
-    if (e + entrySize > b.length) break;
-    const [tag, type] = [num(e, 2), num(e + 2, 2)];
-    const unit = TIFF_TYPE_SIZE[type];
-    if (!unit) continue;
-    const n = num(e + 4, word);
-    let at = e + 4 + word;
-    if (n * unit > word) {
-      at = num(at, word);
-      if (at < 0 || at + n * unit > b.length) break; // Pillow's `_safe_read` fails and tag loading stops here
-    }
-    if (n > 0) tags.set(tag, { type, count: n, at, unit });
-  }
-  const value = (tag: number, i = 0): number | undefined => {
-    const t = tags.get(tag);
-    // Integers are read from BYTE, SHORT, LONG and LONG8 values only.
-    return t && i < t.count && [1, 3, 4, 16].includes(t.type) ? num(t.at + i * t.unit, t.unit) : undefined;
-  };
-  const width = value(256);
-  const height = value(257);
-  if (width === undefined || height === undefined) return "its first directory has no image size";
-  const size = checkSize(width, height);
-  if (size) return size;
-  const [offsets, counts] = tags.has(324) ? [324, 325] : [273, 279];
-  const n = tags.get(offsets)?.count;
-  if (n === undefined) return "its first directory has no strip or tile offsets";
-  for (let i = 0; i < n; i++) {
-    const end = (value(offsets, i) ?? 0) + (value(counts, i) ?? 0);
-    if (end > b.length) return "its image data is cut short";
-  }
-  return null;
-}
-
-/**
  * ICO. Pillow reads the whole directory, picks the largest entry (then the deepest colours) and
  * opens its data as a PNG or a DIB; the entry's data must be there.
  */
-function checkIco(b: Bytes): string | null {
+function checkIco(b: Bytes): ImageProblem | null {
   const count = b.uint(4, 2);
   if (count <= 0) return "it has no images";
   if (6 + 16 * count > b.length) return "its directory is cut short";
@@ -687,7 +440,7 @@ const PNG_SIGNATURE = ["\x89PNG\r\n\x1a\n"];
 const GIF_SIGNATURES = ["GIF87a", "GIF89a"];
 
 /** Each format with Pillow's `_accept` test (the signatures its first bytes may have) and its check. */
-const FORMATS: readonly (readonly [ImageFormat, readonly string[], (b: Bytes) => string | null])[] = [
+const FORMATS: readonly (readonly [ImageFormat, readonly string[], (b: Bytes) => ImageProblem | null])[] = [
   ["PNG", PNG_SIGNATURE, checkPng],
   ["JPEG", ["\xff\xd8\xff"], checkJpeg],
   ["GIF", GIF_SIGNATURES, checkGif],
@@ -742,7 +495,9 @@ function identify(base64: string): Check<ImageFormat> {
   const format = FORMATS.find(([, signatures]) => b.startsWith(signatures));
   if (!format) return fail("image_format", UNRECOGNISED);
   const problem = format[2](b);
-  return problem === null ? pass(format[0]) : fail("image_format", `not an image AutoGen can read: ${format[0]}, but ${problem}`);
+  if (problem === null) return pass(format[0]);
+  const [code, reason] = problem instanceof PillowValueError ? ["image_value_error", problem.reason] : ["image_format", problem];
+  return fail(code, `not an image AutoGen can read: ${format[0]}, but ${reason}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -753,7 +508,8 @@ function identify(base64: string): Check<ImageFormat> {
  * Validates the `data` of an AutoGen image: base64 text (decoded by Python's non-strict rules)
  * whose bytes are an image AutoGen can read. Returns the string unchanged.
  * Failure codes: `image_type` (not a string, including missing/null: AutoGen's TypeError /
- * ValueError), `image_base64` (undecodable), `image_format` (not a recognised, complete image).
+ * ValueError), `image_base64` (undecodable), `image_format` (not a recognised, complete image),
+ * `image_value_error` (a chunk Pillow refuses with a ValueError rather than an OSError).
  *
  * @example checkImageData(pngBase64) // { ok: true, value: pngBase64 }
  * @example checkImageData("aGk").code // "image_base64"
@@ -806,7 +562,7 @@ export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "ima
   const [chars, end] = walkBase64(prefix, 0, 0);
   const text = prefix.slice(0, end).replace(NOT_DATA_RUNS, "");
   const b = new Bytes({ text, bytes: byteCount(chars), canonical: false });
-  decodeSpan(text, 0, b.length, (headScratch ??= new Uint8Array(HEAD_BYTES)));
+  decodeSpan(text, 0, b.length, headScratch());
   // JPEG is also the fallback, so its signature needs no test.
   if (b.startsWith(PNG_SIGNATURE)) return "image/png";
   if (b.startsWith(GIF_SIGNATURES)) return "image/gif";
@@ -814,23 +570,34 @@ export function imageMimeType(base64: string): "image/png" | "image/jpeg" | "ima
 }
 
 /**
+ * The same bytes as canonical base64 (one run of alphabet characters, exact padding): the text
+ * itself when it already is, else re-encoded from what Python's decoder reads in it (line breaks,
+ * tabs and other discarded characters gone). Provider APIs validate base64 strictly; AutoGen
+ * always sends freshly encoded PNG base64.
+ *
+ * @throws RangeError when the base64 cannot be decoded (as {@link decodeBase64}).
+ * @example canonicalBase64("aG\tk=") // "aGk="
+ */
+export function canonicalBase64(base64: string): string {
+  const d = scanOrThrow(base64);
+  if (d.canonical) return base64;
+  const bytes = decodeSpan(d.text, 0, d.bytes);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += latin1(bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
  * A data URI for base64 image data: `data:<mime>;base64,<base64>`. AutoGen's `Image.data_uri`
  * re-encodes the image as PNG first, so its MIME type is always `image/png`; this library keeps
- * the original bytes, so the MIME type is sniffed from them ({@link imageMimeType}). Canonical
- * base64 is used as is; text with line breaks or other skipped characters is re-encoded from
- * its decoded bytes, so the URI holds the same bytes in clean base64.
+ * the original bytes, so the MIME type is sniffed from them ({@link imageMimeType}). The base64 is
+ * canonical: the URI holds the same bytes in clean base64 (text with line breaks or other discarded
+ * characters is re-encoded).
  *
  * @throws RangeError when the base64 cannot be decoded (as {@link decodeBase64}).
  * @example imageDataUri(pngBase64) // "data:image/png;base64,iVBORw0KGgo…"
  */
 export function imageDataUri(base64: string): string {
-  const d = scanOrThrow(base64);
-  let clean = base64;
-  if (!d.canonical) {
-    const bytes = decodeSpan(d.text, 0, d.bytes);
-    let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += latin1(bytes.subarray(i, i + 0x8000));
-    clean = btoa(binary);
-  }
+  const clean = canonicalBase64(base64);
   return `data:${imageMimeType(clean)};base64,${clean}`;
 }

@@ -4,7 +4,10 @@ import { originOf } from "./own-view.js";
 /** How deep free-form JSON (metadata, structured content) may nest before it is rejected. */
 export const MAX_JSON_DEPTH = 256;
 
-/** A JSON value as the library holds it: what `JSON.parse` can produce. */
+/**
+ * A JSON value as the library holds it: what `JSON.parse` can produce, plus the non-finite
+ * numbers a Python `float` can hold (`1e400` parses to `Infinity`; `dump` writes them `null`).
+ */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** A JSON object (`Dict[str, Any]` in AutoGen). */
@@ -67,32 +70,34 @@ function failed(code: string, message: string): typeof FAILED {
   return FAILED;
 }
 
-/** A deep copy of `value`, or {@link FAILED} with {@link failure} set. */
-function copyValue(value: unknown, depth: number): unknown {
+/**
+ * A deep copy of `value`, or {@link FAILED} with {@link failure} set. Non-finite numbers are
+ * Python floats (`Any` takes `float("inf")`, `json.loads` reads `1e400` as one): kept, or
+ * written `null` when `toJson` (pydantic's JSON writer does so).
+ */
+function copyValue(value: unknown, depth: number, toJson: boolean): unknown {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") {
-    return Number.isFinite(value) ? value : failed("json_invalid", `expected a finite number, got ${value}`);
-  }
+  if (typeof value === "number") return toJson && !Number.isFinite(value) ? null : value;
   if (typeof value === "object") {
     if (depth >= MAX_JSON_DEPTH) return failed("recursion_loop", `nested deeper than ${MAX_JSON_DEPTH} levels`);
     if (Array.isArray(value)) {
       const out = new Array<unknown>(value.length);
       for (let i = 0; i < value.length; i++) {
-        const v = copyValue(value[i], depth + 1);
+        const v = copyValue(value[i], depth + 1, toJson);
         if (v === FAILED) return failedAt(i);
         out[i] = v;
       }
       return out;
     }
-    if (isPlainObject(value)) return copyObject(value, depth + 1);
+    if (isPlainObject(value)) return copyObject(value, depth + 1, toJson);
   }
   return failed("json_invalid", `expected JSON data, got ${typeof value === "object" ? describeObject(value) : typeof value}`);
 }
 
-function copyObject(value: Record<string, unknown>, depth: number): JsonObject | typeof FAILED {
+function copyObject(value: Record<string, unknown>, depth: number, toJson: boolean): JsonObject | typeof FAILED {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    const v = copyValue(value[key], depth);
+    const v = copyValue(value[key], depth, toJson);
     if (v === FAILED) return failedAt(key);
     setOwn(out, key, v);
   }
@@ -118,8 +123,9 @@ function result<T>(copy: unknown): JsonCopyResult<T> {
 /**
  * Validates and deep-copies a JSON object (`Dict[str, Any]`): keys such as `__proto__`
  * and `constructor` stay ordinary own properties, nothing is shared with the input,
- * non-JSON values (functions, class instances, `undefined`, NaN) and nesting deeper
- * than {@link MAX_JSON_DEPTH} are rejected with the path of the offending value.
+ * non-JSON values (functions, class instances, `undefined`, bigints) and nesting deeper
+ * than {@link MAX_JSON_DEPTH} are rejected with the path of the offending value. NaN and
+ * ±Infinity are kept: Python's `Dict[str, Any]` holds them as floats (`1e400` is `inf`).
  *
  * @example
  * const r = copyJsonObject(JSON.parse('{"__proto__": {"x": 1}}'));
@@ -129,7 +135,7 @@ export function copyJsonObject(value: unknown): JsonCopyResult<JsonObject> {
   if (!isPlainObject(value)) {
     return { ...notAnObject(value), path: [] };
   }
-  return result(copyObject(value, 1));
+  return result(copyObject(value, 1, false));
 }
 
 /**
@@ -138,5 +144,16 @@ export function copyJsonObject(value: unknown): JsonCopyResult<JsonObject> {
  * @example copyJsonValue([1, "a"]) // { ok: true, value: [1, "a"] }
  */
 export function copyJsonValue(value: unknown): JsonCopyResult<JsonValue> {
-  return result(copyValue(value, 0));
+  return result(copyValue(value, 0, false));
+}
+
+/**
+ * {@link copyJsonValue} for writing: the same checks, with NaN and ±Infinity written `null`,
+ * as pydantic's JSON writer (`model_dump_json`) writes a non-finite float. The copy is JSON
+ * data any serializer writes as valid JSON.
+ *
+ * @example toJsonValue({ t: Infinity, n: [NaN, 1] }) // { ok: true, value: { t: null, n: [null, 1] } }
+ */
+export function toJsonValue(value: unknown): JsonCopyResult<JsonValue> {
+  return result(copyValue(value, 0, true));
 }

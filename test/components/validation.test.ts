@@ -216,3 +216,18 @@ it("a graph edge's empty activation_group is its target; mcp's _meta is written 
     tool: { name: "t", inputSchema: {}, meta: { x: 1 }, vendor: "extra kept" },
   });
 });
+
+describe("non-finite floats (issue 22)", () => {
+  it("a float field given pydantic's lax \"inf\" loads, and both dumps write it null as pydantic's JSON writer does", async () => {
+    const { dumpComponentJson } = await import("./api.js");
+    const timeout = loadComponent({
+      provider: "autogen_agentchat.conditions.TimeoutTermination",
+      component_type: "termination",
+      version: 1,
+      component_version: 1,
+      config: { timeout_seconds: "inf" },
+    });
+    expect((dumpComponent(timeout).config as Record<string, unknown>).timeout_seconds).toBeNull();
+    expect(dumpComponentJson(timeout)).toContain('"config":{"timeout_seconds":null}');
+  });
+});

@@ -215,3 +215,81 @@ export function deepFreeze<T>(v: T): T {
   }
   return v;
 }
+
+// ---------------------------------------------------------------------------------------
+// Inputs differential fuzzing against AutoGen found mishandled (issue 22), so the classes stay covered.
+
+/** NaN and ±Infinity: what a Python float can hold and JSON cannot write. */
+export const nonFinite: fc.Arbitrary<number> = fc.constantFrom(Infinity, -Infinity, NaN);
+
+/**
+ * What pydantic's lax `float` takes for a non-finite value, with the value it becomes: the strings
+ * Rust's float parser reads (any case, signed, padded), the literal `1e400` (`Infinity` once
+ * `JSON.parse` has read it), and JavaScript's own non-finite numbers.
+ */
+export const nonFiniteFloatInput: fc.Arbitrary<readonly [input: unknown, value: number]> = fc.oneof(
+  fc
+    .tuple(fc.constantFrom("inf", "Infinity", "INF", "infinity", "nan", "NaN", "NAN"), fc.constantFrom("", "+", "-"), fc.constantFrom("", " ", "\t", "\n "))
+    .map(([word, sign, pad]) => [`${pad}${sign}${word}${pad}`, word.toLowerCase() === "nan" ? NaN : sign === "-" ? -Infinity : Infinity] as const),
+  fc.constantFrom("1e400", "-1e400", "1E999", "+2e308", "-9e999").map((s) => [s, Number(s)] as const),
+  fc.constantFrom(1e400, -1e400).map((n) => [n, n] as const),
+  nonFinite.map((n) => [n, n] as const),
+);
+
+/** JSON data with non-finite numbers among its leaves (free-form `Dict[str, Any]` values). */
+export const jsonValueWithNonFinite: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown; object: Record<string, unknown> }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    nonFinite,
+    fc.constant(null),
+    fc.maxSafeInteger(),
+    anyString,
+    fc.array(tie("value"), { maxLength: 4 }),
+    tie("object"),
+  ),
+  object: fc.uniqueArray(fc.tuple(anyKey, tie("value")), { selector: (e) => e[0], maxLength: 4 }).map(objectOf),
+})).value;
+
+/** ASCII characters outside the base64 alphabet other than `=`: Python's non-strict decoder discards them. */
+export const base64Junk: fc.Arbitrary<string> = fc.constantFrom("\t", "\n", "\r", "\r\n", "\v", "\f", " ", "\0", "-", "_", ":", ".", "!", "\\", "~", "\x7f");
+
+/**
+ * Base64 text with discarded characters mixed in, which decodes to the same bytes as `clean`:
+ * junk at random places, every line wrapped at a width, or leading and trailing whitespace.
+ */
+export function messyBase64(clean: string): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.array(fc.tuple(fc.nat({ max: clean.length }), base64Junk), { minLength: 1, maxLength: 12 }).map((inserts) => {
+      const chars = [...clean];
+      for (const [at, junk] of inserts.sort((a, b) => b[0] - a[0])) chars.splice(at, 0, junk);
+      return chars.join("");
+    }),
+    fc.tuple(fc.integer({ min: 1, max: 80 }), fc.constantFrom("\n", "\r\n", "\t", " ")).map(([width, sep]) => clean.replace(new RegExp(`.{1,${width}}`, "g"), (line) => line + sep)),
+    fc.tuple(fc.stringMatching(/^[ \t\r\n]{1,4}$/), fc.stringMatching(/^[ \t\r\n]{0,4}$/)).map(([lead, trail]) => lead + clean + trail),
+  );
+}
+
+/**
+ * A `MemoryContent.content` object with a `data` key, with AutoGen's verdict: it runs `Image`'s
+ * validator on it, so base64 that decodes to bytes Pillow cannot open, or a `data` value that is
+ * not a string, crashes AutoGen (rejected here); undecodable base64 (a ValueError) and `null` leave
+ * the dict as it is, and so does a readable image.
+ */
+export const memoryContentObject: fc.Arbitrary<{ readonly content: Record<string, unknown>; readonly accepted: boolean }> = fc
+  .tuple(
+    fc.oneof(
+      // AutoGen crashes: TypeError from b64decode, or Pillow cannot identify / read the bytes.
+      fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.integer(), { maxLength: 2 }), fc.constant({})).map((data) => [data, false] as const),
+      fc.constantFrom("", "====", "\\", "=AAAA", "aGVsbG8=", "AAAA").map((data) => [data, false] as const),
+      fc.constantFrom(...FIXTURE_PNGS).chain((png) =>
+        // Cut inside the image data (not just its CRC or IEND, which Pillow never needs).
+        fc.integer({ min: 12, max: png.length - 40 }).map((cut) => [png.slice(0, cut - (cut % 4)), false] as const),
+      ),
+      // The dict stays: binascii.Error / non-ASCII ValueError, a null data, or a readable image.
+      fc.constantFrom("aGk", "abcde", "é", "iVBORw0KGgo\u00e9", "A", "data:;base64,aGVsbG8=").map((data) => [data, true] as const),
+      fc.constant([null, true] as const),
+      fc.constantFrom(...FIXTURE_PNGS).chain((png) => messyBase64(png)).map((data) => [data, true] as const),
+    ),
+    fc.uniqueArray(fc.tuple(anyKey.filter((k) => k !== "data"), jsonValue), { selector: (e) => e[0], maxLength: 2 }),
+  )
+  .map(([[data, accepted], rest]) => ({ content: objectOf([["data", data], ...rest]), accepted }));

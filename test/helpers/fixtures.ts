@@ -89,3 +89,29 @@ export function deepFreeze<T>(v: T): T {
   }
   return v;
 }
+
+/**
+ * Python's `json.dumps` text with its non-JSON `NaN`, `Infinity` and `-Infinity` written `null`
+ * instead: what pydantic's own JSON writer (and the library's `dump`) writes for a non-finite
+ * float. Tokens inside strings are left alone.
+ */
+export function nonFiniteAsNull(pythonJson: string): string {
+  let out = "";
+  let inString = false;
+  for (let i = 0; i < pythonJson.length; i++) {
+    const c = pythonJson[i]!;
+    if (inString) {
+      out += c;
+      if (c === "\\") out += pythonJson[++i] ?? "";
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    const token = /^(?:-?Infinity|NaN)/.exec(pythonJson.slice(i, i + 9))?.[0];
+    if (token) {
+      out += "null";
+      i += token.length - 1;
+    } else out += c;
+  }
+  return out;
+}

@@ -235,6 +235,15 @@ describe("what loading keeps, fills and drops", () => {
     expect(loadState(graphClass)).toEqual(graphClass);
   });
 
+  it("keeps ±inf from 1e400 in an app's own state (Python's Any holds it) and dumps it null, as pydantic's JSON writer (issue 22)", () => {
+    const doc = JSON.parse('{"type":"TeamState","version":"1.0.0","agent_states":{"bare":{"score":1e400,"list":[-1e400,2]}}}');
+    const state = loadState(doc) as any;
+    expect(state.agent_states.bare).toEqual({ score: Infinity, list: [-Infinity, 2] });
+    const dumped = dumpState(state) as any;
+    expect(dumped.agent_states.bare).toEqual({ score: null, list: [null, 2] });
+    expect(JSON.stringify(dumped)).toBe('{"type":"TeamState","version":"1.0.0","agent_states":{"bare":{"score":null,"list":[null,2]}}}');
+  });
+
   it("keeps participant names as data, __proto__ included", () => {
     const doc = JSON.parse('{"type":"TeamState","version":"1.0.0","agent_states":{"__proto__":{"type":"BaseState","version":"1.0.0"}}}');
     const state = loadState(doc) as any;

@@ -52,12 +52,13 @@ describe("decoding past the head", () => {
   });
 
   it("finds a JPEG's end-of-image marker far past the head", () => {
-    // SOI, a big comment, a minimal 8-bit 1×1 greyscale frame, a scan header and some scan data.
+    // SOI, a big comment, a quantization table, a minimal 8-bit 1×1 greyscale frame, a scan header and some scan data.
     const com = Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(65_533, 0x20)]);
+    const dqt = Buffer.from([0xff, 0xdb, 0, 67, 0, ...new Array<number>(64).fill(1)]);
     const sof = Buffer.from([0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0]);
     const sos = Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0, 0, 63, 0]);
     const scan = Buffer.alloc(50_000, 0x12);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8]), com, com, sof, sos, scan, Buffer.from([0xff, 0xd9])]);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8]), com, com, dqt, sof, sos, scan, Buffer.from([0xff, 0xd9])]);
     expect(checkImageData(b64(jpeg)).ok).toBe(true);
     expect(checkImageData(b64(jpeg.subarray(0, jpeg.length - 2)))).toMatchObject({
       ok: false,

@@ -55,8 +55,11 @@ function jpeg(opts: { sof?: number; precision?: number; components?: number; eoi
   const dqt = [0xff, 0xdb, ...u16be(67), 0, ...new Array<number>(64).fill(1)];
   const comps = Array.from({ length: components }, (_, i) => [i + 1, 0x11, 0]).flat();
   const frame = [0xff, sof, ...u16be(8 + comps.length), precision, ...u16be(3), ...u16be(4), components, ...comps];
-  const sos = [0xff, 0xda, ...u16be(6 + 2 * components), components, ...Array.from({ length: components }, (_, i) => [i + 1, 0]).flat(), 0, 63, 0];
-  return [0xff, 0xd8, ...app0, ...dqt, ...frame, ...sos, 0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, ...(eoi ? [0xff, 0xd9] : []), ...extra];
+  // A progressive frame starts with a DC scan (spectral selection 0..0) and brings its own Huffman tables.
+  const progressive = sof === 0xc2;
+  const dht = progressive ? [0xff, 0xc4, ...u16be(2 + 17 + 2), 0x00, 0, 2, ...new Array<number>(14).fill(0), 0, 1] : [];
+  const sos = [0xff, 0xda, ...u16be(6 + 2 * components), components, ...Array.from({ length: components }, (_, i) => [i + 1, 0]).flat(), 0, progressive ? 0 : 63, 0];
+  return [0xff, 0xd8, ...app0, ...dqt, ...frame, ...dht, ...sos, 0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, ...(eoi ? [0xff, 0xd9] : []), ...extra];
 }
 
 /** A 2×2 GIF with a global palette: header, descriptor, LZW code size, data sub-blocks. */
@@ -403,7 +406,8 @@ describe("WEBP", () => {
     const vp8 = [0x30, 0x00, 0x00, 0x9d, 0x01, 0x2a, ...u16le(3), ...u16le(2), 0, 0];
     expect(accepts(riff(webpChunk("VP8 ", vp8)))).toBe(true);
     const vp8x = [0x10, 0, 0, 0, 2, 0, 0, 1, 0, 0]; // alpha flag, canvas 3×2
-    expect(accepts(riff([...webpChunk("VP8X", vp8x), ...webpChunk("ALPH", [0]), ...webpChunk("VP8L", vp8l(3, 2))]))).toBe(true);
+    expect(accepts(riff([...webpChunk("VP8X", vp8x), ...webpChunk("ALPH", [0]), ...webpChunk("VP8 ", vp8)]))).toBe(true);
+    expect(accepts(riff([...webpChunk("VP8X", vp8x), ...webpChunk("VP8L", vp8l(3, 2))]))).toBe(true);
     expect(accepts([...riff(webpChunk("VP8L", vp8l(3, 2))), ...ascii("after the RIFF")])).toBe(true);
   });
 
@@ -438,7 +442,9 @@ describe("TIFF", () => {
   });
 
   it("rejects a missing size, missing strips, strips past the end, or no directory", () => {
-    expect(accepts(tiff({ dataBytes: 11 }))).toBe(false);
+    // An uncompressed 2×2 bilevel strip is two rows of one byte; Pillow's raw decoder reads just those.
+    expect(accepts(tiff({ dataBytes: 1 }))).toBe(false);
+    expect(accepts(tiff({ dataBytes: 2 }))).toBe(true); // its StripByteCounts (12) is not what the raw decoder goes by
     expect(accepts(tiff({ width: 0 }))).toBe(false);
     const noWidth = [[...u16le(257), ...u16le(3), ...u32le(1), ...u32le(2)], [...u16le(273), ...u16le(4), ...u32le(1), ...u32le(0)]];
     expect(accepts(tiff({ entries: noWidth }))).toBe(false);
@@ -539,5 +545,193 @@ describe("a 20 MB image", () => {
 
   it("is rejected when its image data is cut short", () => {
     expect(checkImageData(build(1 + 3 * quads + 100)).ok).toBe(false);
+  });
+});
+
+// ----------------------------------------------------------------------------------------------
+// What Pillow 9.4's open + convert("RGB") (libjpeg-turbo 2.1, libwebp 1.2, libtiff) refuse beyond
+// the header walk's basics (issue 22: damaged headers differential fuzzing found accepted).
+// Each case follows the upstream source named in src/wire/image/*.ts.
+// ----------------------------------------------------------------------------------------------
+
+const reason = (bytes: Bytes) => {
+  const r = checkImageData(b64(bytes));
+  return r.ok ? "ok" : r.message.replace(/^not an image AutoGen can read: \w+, but /, "");
+};
+
+describe("PNG image data as Pillow's load_read feeds it to zlib", () => {
+  const p = pngParts();
+  const withIdatLength = (n: number) => [...PNG_SIG, ...p.ihdr, ...u32be(n), ...p.idat.slice(4), ...p.iend];
+
+  it("accepts an IDAT length past the end when the stream is whole (the real chunk end found by its CRC)", () => {
+    expect(reason(withIdatLength(0x02000015))).toBe("ok");
+    expect(reason(withIdatLength(p.idatData.length + 7))).toBe("ok"); // reaches into IEND: read as data, ignored
+  });
+
+  it("rejects a length that stops inside the stream, or runs on into a second IDAT", () => {
+    expect(reason(withIdatLength(p.idatData.length - 6))).toBe("its image data is corrupt (an IDAT chunk's length is wrong)");
+    const half = p.idatData.length >> 1;
+    const two = [...pngChunk("IDAT", p.idatData.slice(0, half)), ...pngChunk("IDAT", p.idatData.slice(half))];
+    const longFirst = [...PNG_SIG, ...p.ihdr, ...u32be(half + 20), ...two.slice(4), ...p.iend];
+    expect(reason(longFirst)).toBe("its image data is corrupt (an IDAT chunk's length is wrong)");
+    expect(reason([...PNG_SIG, ...p.ihdr, ...two, ...p.iend])).toBe("ok");
+  });
+
+  it("reports a chunk too short for its handler as Pillow's ValueError, before its CRC", () => {
+    const shortIhdr = [...PNG_SIG, ...pngChunk("IHDR", p.ihdr.slice(8, 20), 0), ...p.idat, ...p.iend];
+    expect(checkImageData(b64(shortIhdr))).toMatchObject({ ok: false, code: "image_value_error", message: expect.stringContaining("its IHDR chunk is too short") });
+    const emptySrgb = [...PNG_SIG, ...p.ihdr, ...pngChunk("sRGB", []), ...p.idat, ...p.iend];
+    expect(checkImageData(b64(emptySrgb))).toMatchObject({ ok: false, code: "image_value_error" });
+    expect(reason([...PNG_SIG, ...p.ihdr, ...pngChunk("sRGB", [0]), ...p.idat, ...p.iend])).toBe("ok");
+  });
+});
+
+describe("WEBP as libwebp's demuxer validates it", () => {
+  const vp8 = (w: number, h: number) => [0x30, 0x00, 0x00, 0x9d, 0x01, 0x2a, ...u16le(w), ...u16le(h), 0, 0];
+  const vp8x = (flags: number, w: number, h: number) => webpChunk("VP8X", [flags, 0, 0, 0, ...u32le(w - 1).slice(0, 3), ...u32le(h - 1).slice(0, 3)]);
+  const anmf = (x: number, y: number, w: number, h: number, image: Bytes) =>
+    webpChunk("ANMF", [...u32le(x / 2).slice(0, 3), ...u32le(y / 2).slice(0, 3), ...u32le(w - 1).slice(0, 3), ...u32le(h - 1).slice(0, 3), 100, 0, 0, 0, ...image]);
+  const anim = webpChunk("ANIM", [0, 0, 0, 0, 0, 0]);
+
+  it("accepts a still extended image matching its canvas and an animation whose frames fit", () => {
+    expect(reason(riff([...vp8x(0, 3, 2), ...webpChunk("VP8 ", vp8(3, 2))]))).toBe("ok");
+    expect(reason(riff([...vp8x(0x02, 4, 4), ...anim, ...anmf(0, 0, 3, 2, webpChunk("VP8 ", vp8(3, 2))), ...anmf(0, 2, 4, 2, webpChunk("VP8L", vp8l(4, 2)))]))).toBe("ok");
+  });
+
+  it("rejects frames that do not fit the canvas (a flipped size byte)", () => {
+    expect(reason(riff([...vp8x(0, 5, 4), ...webpChunk("VP8 ", vp8(69, 4))]))).toBe("a 69×4 frame does not fit its 5×4 canvas");
+    expect(reason(riff([...vp8x(0x02, 4, 4), ...anim, ...anmf(2, 0, 3, 2, webpChunk("VP8 ", vp8(3, 2)))]))).toBe("a 3×2 frame does not fit its 4×4 canvas");
+  });
+
+  it("rejects invalid flags, chunks out of place, and a file that stops after VP8X", () => {
+    expect(reason(riff([...vp8x(0x01, 3, 2), ...webpChunk("VP8 ", vp8(3, 2))]))).toBe("its VP8X flags are invalid");
+    expect(reason(riff([...vp8x(0x10, 3, 2), ...webpChunk("ALPH", [0]), ...webpChunk("VP8L", vp8l(3, 2))]))).toBe("its VP8L image follows an ALPH chunk");
+    expect(reason(riff([...vp8x(0x02, 3, 2), ...webpChunk("VP8 ", vp8(3, 2))]))).toBe("it has an image outside the frames of its animation");
+    expect(reason(riff([...vp8x(0x02, 3, 2), ...anmf(0, 0, 3, 2, webpChunk("VP8 ", vp8(3, 2)))]))).toBe("an ANMF chunk comes before the ANIM chunk");
+    expect(reason(riff([...vp8x(0x02, 3, 2), ...anim]))).toBe("it has no image");
+    expect(reason(riff(vp8x(0, 3, 2)))).toBe("it has nothing after its VP8X chunk");
+  });
+});
+
+describe("JPEG as libjpeg-turbo reads its markers", () => {
+  const soi = [0xff, 0xd8];
+  const app0 = (length = 16) => [0xff, 0xe0, ...u16be(length), ...ascii("JFIF\0"), 1, 1, 0, ...u16be(1), ...u16be(1), 0, 0].slice(0, 2 + Math.max(2, length)).concat(new Array<number>(Math.max(0, length - 16)).fill(0));
+  const dqt = (index = 0) => [0xff, 0xdb, ...u16be(67), index, ...new Array<number>(64).fill(1)];
+  const sof = (marker: number, comps: [number, number, number][]) => [0xff, marker, ...u16be(8 + 3 * comps.length), 8, ...u16be(2), ...u16be(3), comps.length, ...comps.flat()];
+  const sos = (comps: [number, number][], ss = 0, se = 63, a = 0) => [0xff, 0xda, ...u16be(6 + 2 * comps.length), comps.length, ...comps.flat(), ss, se, a];
+  // One DC table for progressive scans: a single code of length 1 (symbol 0).
+  const dht = (index: number, counts: number[] = [1], symbols: number[] = [0]) => [0xff, 0xc4, ...u16be(2 + 17 + symbols.length), index, ...counts, ...new Array<number>(16 - counts.length).fill(0), ...symbols];
+  const data = [0x12, 0xff, 0x00, 0x34];
+  const eoi = [0xff, 0xd9];
+  const grey: [number, number, number][] = [[1, 0x11, 0]];
+  const ok = [...soi, ...app0(), ...dqt(), ...sof(0xc0, grey), ...sos([[1, 0]]), ...data, ...eoi];
+
+  it("accepts a baseline image without Huffman tables (libjpeg's standard tables 0 and 1) and junk between markers", () => {
+    expect(reason(ok)).toBe("ok");
+    expect(reason([...soi, ...dqt(), 0x00, 0x42, ...sof(0xc0, grey), ...sos([[1, 0x11]]), ...data, ...eoi])).toBe("ok");
+  });
+
+  it("rejects a scan whose quantization table was never defined (APP0 length swallowing the DQT)", () => {
+    expect(reason([...soi, 0xff, 0xe0, ...u16be(18), ...ascii("JFIF\0"), 1, 1, 0, ...u16be(1), ...u16be(1), 0, 0, ...dqt().slice(2), ...sof(0xc0, grey), ...sos([[1, 0]]), ...data, ...eoi])).toBe(
+      "quantization table 0 is not defined",
+    );
+    expect(reason([...soi, ...dqt(1), ...sof(0xc0, grey), ...sos([[1, 0]]), ...data, ...eoi])).toBe("quantization table 0 is not defined");
+  });
+
+  it("rejects bad frame and scan headers", () => {
+    expect(reason([...soi, ...dqt(), ...sof(0xc0, grey), ...sof(0xc1, grey), ...sos([[1, 0]]), ...data, ...eoi])).toBe("it has two frame headers");
+    expect(reason([...soi, ...dqt(), ...sof(0xc0, [[1, 0x51, 0]]), ...sos([[1, 0]]), ...data, ...eoi])).toBe("its sampling factors are invalid");
+    expect(reason([...soi, ...dqt(), ...sof(0xc0, grey), ...sos([[2, 0]]), ...data, ...eoi])).toBe("its scan names component 2, which the frame does not have (or twice)");
+    const badLength = sos([[1, 0]]);
+    badLength[4] = 9; // nine components announced in an eight-byte header
+    expect(reason([...soi, ...dqt(), ...sof(0xc0, grey), ...badLength, ...data, ...eoi])).toBe("its scan header has a bad length");
+    expect(reason([...soi, ...dqt(), ...sof(0xc0, grey), ...sos([[1, 0x22]]), ...data, ...eoi])).toBe("Huffman table 2 is not defined");
+  });
+
+  it("rejects markers libjpeg refuses: a second SOI, an EOI before the scan, a bad DRI, a short JFIF segment", () => {
+    expect(reason([...soi, ...dqt(), ...soi, ...sof(0xc0, grey), ...sos([[1, 0]]), ...data, ...eoi])).toBe("it has a second start-of-image marker");
+    expect(reason([...soi, ...dqt(), ...eoi, ...sof(0xc0, grey), ...sos([[1, 0]]), ...data, ...eoi])).toBe("it has no image (an end-of-image marker before the scan)");
+    expect(reason([...soi, ...dqt(), 0xff, 0xdd, ...u16be(5), 0, 1, 0, ...sof(0xc0, grey), ...sos([[1, 0]]), ...data, ...eoi])).toBe("its restart interval segment has a bad length");
+    expect(reason([...soi, 0xff, 0xe0, ...u16be(8), ...ascii("JFIF\0"), 1, ...dqt(), ...sof(0xc0, grey), ...sos([[1, 0]]), ...data, ...eoi])).toBe("its JFIF or Adobe segment is cut short");
+  });
+
+  it("reads every scan of a progressive image: tables, progression parameters, the end marker", () => {
+    const head = [...soi, ...dqt(), ...sof(0xc2, grey), ...dht(0x00)];
+    const acTable = dht(0x10);
+    expect(reason([...head, ...sos([[1, 0]], 0, 0), ...data, ...acTable, ...sos([[1, 0]], 1, 63), ...data, ...eoi])).toBe("ok");
+    expect(reason([...head, ...sos([[1, 0]], 0, 0), ...data, ...sos([[1, 0]], 1, 63), ...data, ...eoi])).toBe("Huffman table 0 is not defined");
+    expect(reason([...head, ...sos([[1, 0]], 0, 63), ...data, ...eoi])).toBe("its progression parameters are invalid");
+    expect(reason([...head, ...sos([[1, 0]], 0, 0), ...data, ...acTable, ...sos([[1, 0]], 1, 63), ...data])).toBe("it is cut short (no end-of-image marker after the scans)");
+    const badLength = sos([[1, 0]], 1, 63);
+    badLength[4] = 9;
+    expect(reason([...head, ...sos([[1, 0]], 0, 0), ...data, ...acTable, ...badLength, ...data, ...eoi])).toBe("its scan header has a bad length");
+  });
+
+  it("rejects Huffman tables libjpeg's jpeg_make_d_derived_tbl refuses", () => {
+    const base = (table: Bytes) => [...soi, ...dqt(), ...sof(0xc0, grey), ...table, ...sos([[1, 0]]), ...data, ...eoi];
+    expect(reason(base(dht(0x00, [2], [0, 1])))).toBe("it has a bad Huffman table"); // two 1-bit codes: one is all ones
+    expect(reason(base(dht(0x00, [1], [16])))).toBe("it has a bad Huffman table"); // a DC symbol above 15
+    expect(reason(base(dht(0x00, [1, 1], [0, 1])))).toBe("ok");
+    expect(reason(base(dht(0x04)))).toBe("it defines Huffman table 4");
+  });
+});
+
+describe("TIFF as Pillow's _setup maps it and libtiff decodes it", () => {
+  const entry = (tag: number, type: number, count: number, value: number): Bytes => [...u16le(tag), ...u16le(type), ...u32le(count), ...u32le(value)];
+  /** A little-endian TIFF: the entries, then `data` at the offset returned by `at`. */
+  function build(entries: (dataAt: number) => Bytes[], data: Bytes): Bytes {
+    const n = entries(0).length;
+    const dataAt = 8 + 2 + n * 12 + 4;
+    return [...ascii("II*\0"), ...u32le(8), ...u16le(n), ...entries(dataAt).flat(), ...u32le(0), ...data];
+  }
+  const grey = (extra: (at: number) => Bytes[] = () => []) => (at: number) => [
+    entry(256, 3, 1, 2),
+    entry(257, 3, 1, 2),
+    entry(258, 3, 1, 8),
+    entry(262, 3, 1, 1),
+    entry(273, 4, 1, at),
+    entry(279, 4, 1, 4),
+    ...extra(at),
+  ];
+
+  it("accepts an 8-bit greyscale strip and rejects a layout OPEN_INFO has no mode for", () => {
+    expect(reason(build(grey(), [1, 2, 3, 4]))).toBe("ok");
+    const twoBit = (at: number) => grey()(at).map((e) => (e[0] === 2 && e[1] === 1 ? entry(258, 3, 1, 3) : e));
+    expect(reason(build(twoBit, [1, 2, 3, 4]))).toBe("its pixel layout is not one Pillow reads");
+    const lostBits = (at: number) => grey()(at).filter((e) => !(e[0] === 2 && e[1] === 1)).map((e) => (e[0] === 6 && e[1] === 1 ? entry(262, 3, 1, 2) : e));
+    // An RGB photometric that lost its BitsPerSample: the default (1,) for one sample, which OPEN_INFO lacks.
+    expect(reason(build(lostBits, [1, 2, 3, 4]))).toBe("its pixel layout is not one Pillow reads");
+    const threeSamples = (at: number) => [...grey()(at), entry(277, 3, 1, 3), entry(258, 3, 2, 0)];
+    expect(reason(build(threeSamples, [1, 2, 3, 4]))).toBe("its bits per sample do not match its samples per pixel");
+  });
+
+  it("rejects a palette without a colour map, an unknown compression, and raw rows the file lacks", () => {
+    const palette = (at: number) => grey()(at).map((e) => (e[0] === 6 && e[1] === 1 ? entry(262, 3, 1, 3) : e));
+    expect(reason(build(palette, [1, 2, 3, 4]))).toBe("its palette image has no colour map");
+    expect(reason(build(grey(() => [entry(259, 3, 1, 99)]), [1, 2, 3, 4]))).toBe("its compression (99) is not one Pillow knows");
+    expect(reason(build(grey(), [1, 2, 3]))).toBe("its image data is cut short");
+  });
+
+  it("decodes a JPEG-compressed strip's headers with its JPEGTables, as libtiff hands them to libjpeg", () => {
+    const tables = [0xff, 0xd8, 0xff, 0xdb, ...u16be(67), 0, ...new Array<number>(64).fill(1), 0xff, 0xd9];
+    const strip = (comps: number, w = 2, h = 2) => [0xff, 0xd8, 0xff, 0xc0, ...u16be(8 + 3 * comps), 8, ...u16be(h), ...u16be(w), comps, ...Array.from({ length: comps }, (_, i) => [i + 1, 0x11, 0]).flat(), 0xff, 0xda, ...u16be(8), 1, 1, 0, 0, 63, 0, 0x12, 0x34, 0xff, 0xd9];
+    const jpegTiff = (s: Bytes, withTables = true) =>
+      build(
+        (at) => [
+          entry(256, 3, 1, 2),
+          entry(257, 3, 1, 2),
+          entry(258, 3, 1, 8),
+          entry(259, 3, 1, 7),
+          entry(262, 3, 1, 1),
+          entry(273, 4, 1, at + tables.length),
+          entry(279, 4, 1, s.length),
+          ...(withTables ? [entry(347, 7, tables.length, at)] : []),
+        ],
+        [...tables, ...s],
+      );
+    expect(reason(jpegTiff(strip(1)))).toBe("ok");
+    expect(reason(jpegTiff(strip(1), false))).toBe("its JPEG data: quantization table 0 is not defined");
+    expect(reason(jpegTiff(strip(3)))).toBe("its JPEG data: its JPEG component count does not match the samples per pixel");
+    expect(reason(jpegTiff(strip(1, 4, 2)))).toBe("its JPEG data: a strip's JPEG frame is larger than the strip");
   });
 });

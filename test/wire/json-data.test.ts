@@ -3,7 +3,7 @@
  * path, code and message of each kind of rejection.
  */
 import { describe, expect, it } from "vitest";
-import { copyJsonObject, copyJsonValue, MAX_JSON_DEPTH } from "../../src/wire/json-data.js";
+import { copyJsonObject, copyJsonValue, MAX_JSON_DEPTH, toJsonValue } from "../../src/wire/json-data.js";
 
 /** `value` wrapped in `levels` single-element arrays. */
 function nested(levels: number, value: unknown): unknown {
@@ -36,13 +36,20 @@ describe("copyJsonValue", () => {
   });
 
   it("names the path of the first offending value, in order", () => {
-    expect(copyJsonValue({ a: [1, { b: NaN }], z: undefined })).toEqual({
+    expect(copyJsonValue({ a: [1, { b: undefined }], z: () => 1 })).toEqual({
       ok: false,
       path: ["a", 1, "b"],
       code: "json_invalid",
-      message: "expected a finite number, got NaN",
+      message: "expected JSON data, got undefined",
     });
-    expect(copyJsonValue([0, [Infinity]])).toMatchObject({ ok: false, path: [1, 0], message: "expected a finite number, got Infinity" });
+    expect(copyJsonValue([0, [10n]])).toMatchObject({ ok: false, path: [1, 0], message: "expected JSON data, got bigint" });
+  });
+
+  it("keeps NaN and ±Infinity: Python's Dict[str, Any] holds them as floats (json.loads reads 1e400 as inf)", () => {
+    const input = JSON.parse('{"a": 1e400, "b": [-1e400, {"c": 1}]}');
+    expect(input.a).toBe(Infinity);
+    expect(copyJsonValue(input)).toEqual({ ok: true, value: { a: Infinity, b: [-Infinity, { c: 1 }] } });
+    expect(copyJsonObject({ n: NaN })).toEqual({ ok: true, value: { n: NaN } });
   });
 
   it("rejects non-JSON values with their kind", () => {
@@ -82,7 +89,7 @@ describe("copyJsonValue", () => {
   });
 
   it("is usable again after a failure", () => {
-    expect(copyJsonValue([NaN]).ok).toBe(false);
+    expect(copyJsonValue([10n]).ok).toBe(false);
     expect(copyJsonValue({ a: [undefined] })).toMatchObject({ path: ["a", 0] });
     expect(copyJsonValue([1])).toEqual({ ok: true, value: [1] });
   });
@@ -98,5 +105,19 @@ describe("copyJsonObject", () => {
   it("counts the root object as the first level", () => {
     expect(copyJsonObject({ a: nested(MAX_JSON_DEPTH - 1, 1) }).ok).toBe(true);
     expect(copyJsonObject({ a: nested(MAX_JSON_DEPTH, 1) })).toMatchObject({ ok: false, code: "recursion_loop" });
+  });
+});
+
+describe("toJsonValue", () => {
+  it("writes NaN and ±Infinity null, as pydantic's model_dump_json does, and copies the rest", () => {
+    const input = { t: Infinity, n: [NaN, 1.5, -Infinity], s: "inf", o: { z: -0 } };
+    const r = toJsonValue(input);
+    expect(r).toEqual({ ok: true, value: { t: null, n: [null, 1.5, null], s: "inf", o: { z: -0 } } });
+    expect(input.t).toBe(Infinity); // the input is untouched
+    if (r.ok) expect(JSON.stringify(r.value)).toBe('{"t":null,"n":[null,1.5,null],"s":"inf","o":{"z":0}}');
+  });
+
+  it("rejects what copyJsonValue rejects, with the same path", () => {
+    expect(toJsonValue({ a: [Infinity, new Map()] })).toEqual({ ok: false, path: ["a", 1], code: "json_invalid", message: "expected JSON data, got an instance of Map" });
   });
 });

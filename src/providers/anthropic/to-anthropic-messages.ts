@@ -4,7 +4,7 @@
  */
 import { LLMMessage } from "../../schemas/llm-messages.js";
 import type { ModelInfo } from "../../schemas/model-info.js";
-import { imageFormat } from "../../wire/image-data.js";
+import { canonicalBase64, imageFormat } from "../../wire/image-data.js";
 import { pyIsSpace, pyRstrip } from "../../python/str.js";
 import { AnthropicConversionError } from "./errors.js";
 import { assertValidName, getMimeTypeFromImage } from "./helpers.js";
@@ -87,7 +87,8 @@ function imageBlock(image: { readonly data: string }, where: string, index: numb
       { where, index },
     );
   }
-  return { type: "image", source: { type: "base64", media_type: getMimeTypeFromImage(image), data: image.data } };
+  // Canonical base64 of the same bytes: the API validates it strictly.
+  return { type: "image", source: { type: "base64", media_type: getMimeTypeFromImage(image), data: canonicalBase64(image.data) } };
 }
 
 function convertAssistant(m: Extract<LLMMessage, { type: "AssistantMessage" }>, i: number): AnthropicMessageParam {
