@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
 
-/** The version the bin prints (`--version`), written in at build time. */
-const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+// The version names the process-wide registries' keys (src/process-wide.ts).
+const version = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
+const define = { __AGENTCHAT_MESSAGES_VERSION__: JSON.stringify(version) };
 
 export default defineConfig([
   {
@@ -29,12 +30,15 @@ export default defineConfig([
     // is unknown to `require("agentchat-messages/contracts")`. One registry per process, either module system.
     splitting: true,
     dts: true,
-    sourcemap: true,
+    // No source maps: dist/ is unminified, commented JavaScript, so a stack trace already points at
+    // readable lines of files the package ships; maps doubled the package (BENCHMARKS.md, "Package size").
+    sourcemap: false,
     clean: false, // `npm run build` empties dist/ first: the two builds run in parallel
     target: "es2022",
     platform: "neutral",
     treeshake: true,
     external: ["zod", "ulid"],
+    define,
   },
   {
     // The `agentchat-messages` command (Node only).
@@ -43,9 +47,9 @@ export default defineConfig([
     platform: "node",
     target: "node20",
     dts: false,
-    sourcemap: true,
+    sourcemap: false,
     clean: false,
     external: ["zod", "ulid"],
-    define: { __AGENTCHAT_MESSAGES_VERSION__: JSON.stringify(version) },
+    define,
   },
 ]);

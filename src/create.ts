@@ -9,6 +9,8 @@ import { parseWith } from "./parse.js";
 import { MessageValidationError } from "./errors.js";
 import { StructuredMessage, type StructuredMessageType } from "./schemas/chat-messages.js";
 import type { JsonObject } from "./wire/json-data.js";
+import { quoteName } from "./wire/check.js";
+import { didYouMean, knownNames } from "./wire/hints.js";
 
 /** The schema of any built-in message or event kind. */
 export type BuiltinSchema =
@@ -38,7 +40,7 @@ export function createMessage<T extends keyof BuiltinSchemas>(
   const kind = BUILTIN_KINDS.get(type);
   if (!kind) {
     throw new MessageValidationError(undefined, [
-      { path: ["type"], code: "unknown_type", message: `unknown message type ${JSON.stringify(type)}` },
+      { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteName(type)}`, hint: didYouMean(type, BUILTIN_KINDS.keys()) ?? knownNames("types", [...BUILTIN_KINDS.keys()]) },
     ]);
   }
   return parseWith(kind.schema, { ...init, type }, type) as z.output<BuiltinSchemas[T]>;

@@ -3,7 +3,8 @@
  * translation of zod issues into short, path-first messages.
  */
 import type * as z from "zod/mini";
-import { describeValue } from "./wire/check.js";
+import { describeValue, quoteShort } from "./wire/check.js";
+import { didYouMean, jsonTextHint } from "./wire/hints.js";
 
 /** A path into a payload: object keys and array indexes. */
 export type IssuePath = ReadonlyArray<string | number>;
@@ -16,6 +17,11 @@ export interface MessageIssue {
   readonly message: string;
   /** A pydantic-style error type (`missing`, `string_type`, `int_parsing`, `unknown_type`, …). */
   readonly code: string;
+  /**
+   * How to fix it, when the library can tell: `did you mean "TextMessage"?`, `this string looks
+   * like JSON text: parse it first (JSON.parse)`, the forms a datetime takes, what an image is.
+   */
+  readonly hint?: string;
 }
 
 const MARKER = Symbol.for("agentchat-messages.MessageValidationError");
@@ -31,6 +37,7 @@ const MARKER = Symbol.for("agentchat-messages.MessageValidationError");
  * }
  */
 export class MessageValidationError extends Error {
+  static override readonly name: string = "MessageValidationError"; // what Node prints, even when a bundler renames the class
   override readonly name = "MessageValidationError";
   /** The message `type` being validated, when it is known. */
   readonly type: string | undefined;
@@ -60,7 +67,7 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**
  * Formats a path as `content[0].name`; keys that are not identifiers are quoted:
- * `metadata["trace id"]`. The empty path is `(root)`.
+ * `metadata["trace id"]`, and cut after 40 characters. The empty path is `(root)`.
  *
  * @example formatPath(["content", 0, "name"]) // "content[0].name"
  */
@@ -69,15 +76,28 @@ export function formatPath(path: IssuePath): string {
   let out = "";
   for (const seg of path) {
     if (typeof seg === "number") out += `[${seg}]`;
-    else if (IDENTIFIER.test(seg)) out += out ? `.${seg}` : seg;
-    else out += `[${JSON.stringify(seg)}]`;
+    else if (seg.length <= 40 && IDENTIFIER.test(seg)) out += out ? `.${seg}` : seg;
+    else out += `[${quoteShort(seg)}]`; // a key of the payload: cut like any echoed value
   }
   return out;
 }
 
-/** `path: message` for one issue. @example describeIssue({ path: ["id"], message: "expected string, got null", code: "string_type" }) */
+/**
+ * `path: message (hint)` for one issue.
+ *
+ * @example describeIssue({ path: ["id"], message: "expected string, got null", code: "string_type" }) // "id: expected string, got null"
+ */
 export function describeIssue(issue: MessageIssue): string {
-  return `${formatPath(issue.path)}: ${issue.message}`;
+  return `${formatPath(issue.path)}: ${issueText(issue)}`;
+}
+
+/**
+ * `message (hint)` for one issue, without its path.
+ *
+ * @example issueText({ path: ["type"], code: "literal_error", message: 'expected "TextMessage", got string "textmessage"', hint: 'did you mean "TextMessage"?' })
+ */
+export function issueText(issue: MessageIssue): string {
+  return issue.hint === undefined ? issue.message : `${issue.message} (${issue.hint})`;
 }
 
 // ---- zod issues -> MessageIssue ---------------------------------------------------
@@ -124,6 +144,23 @@ function unionExpected(issue: z.core.$ZodIssueInvalidUnion): string | null {
   return names.length ? [...new Set(names)].join(" or ") : null;
 }
 
+/** The issue, with its hint when there is one. */
+function withHint(issue: MessageIssue, hint: string | undefined): MessageIssue {
+  return hint === undefined ? issue : { ...issue, hint };
+}
+
+/** Zod's container types, where a string holding JSON text is a likely mistake. */
+const CONTAINER = /^(object|array|record|tuple|map)$/;
+
+/** The hint a branch of a union carries at its root (a wire field checker's), if any. */
+function branchHint(issue: z.core.$ZodIssueInvalidUnion): string | undefined {
+  for (const branch of issue.errors) {
+    const hint = branch.length === 1 && branch[0]!.code === "custom" ? (branch[0]!.params as { hint?: string } | undefined)?.hint : undefined;
+    if (hint !== undefined) return hint;
+  }
+  return undefined;
+}
+
 function pushIssue(out: MessageIssue[], issue: ZodIssue, prefix: readonly PropertyKey[], input: unknown): void {
   const path = [...prefix, ...issue.path].filter((s): s is string | number => typeof s !== "symbol");
   const valueAt = issue.input !== undefined ? issue.input : lookup(input, path);
@@ -131,16 +168,17 @@ function pushIssue(out: MessageIssue[], issue: ZodIssue, prefix: readonly Proper
     case "invalid_type": {
       if (valueAt === undefined) out.push({ path, code: "missing", message: "Field required" });
       else
-        out.push({
+        out.push(withHint({
           path,
           code: TYPE_CODES[issue.expected] ?? `${issue.expected}_type`,
           message: `expected ${expectedName(issue.expected)}, got ${gotText(valueAt)}`,
-        });
+        }, CONTAINER.test(issue.expected) ? jsonTextHint(valueAt) : undefined));
       return;
     }
     case "invalid_value": {
       const options = issue.values.map((v) => JSON.stringify(v)).join(" | ");
-      out.push({ path, code: "literal_error", message: `expected ${options}, got ${gotText(valueAt)}` });
+      const hint = didYouMean(valueAt, issue.values.filter((v): v is string => typeof v === "string"));
+      out.push(withHint({ path, code: "literal_error", message: `expected ${options}, got ${gotText(valueAt)}` }, hint));
       return;
     }
     case "invalid_union": {
@@ -149,25 +187,29 @@ function pushIssue(out: MessageIssue[], issue: ZodIssue, prefix: readonly Proper
         const tag = lookup(input, path);
         // Like pydantic, report a bad tag at the union's own location, not at the tag key.
         const at = path[path.length - 1] === disc ? path.slice(0, -1) : path;
-        const options = (issue as { options?: unknown[] }).options?.map((o) => JSON.stringify(o)).join(", ");
-        out.push({
+        const tags = (issue as { options?: unknown[] }).options ?? [];
+        const options = tags.map((o) => JSON.stringify(o)).join(", ");
+        out.push(withHint({
           path: at,
           code: tag === undefined ? "union_tag_not_found" : "union_tag_invalid",
           message: `${tag === undefined ? `missing "${disc}"` : `unknown ${disc} ${gotText(tag)}`}: expected one of ${options}`,
-        });
+        }, didYouMean(tag, tags.filter((t): t is string => typeof t === "string"))));
         return;
       }
       const combined = unionExpected(issue);
       if (combined !== null) {
-        out.push({ path, code: "union_type", message: `expected ${combined}, got ${gotText(valueAt)}` });
+        const hint = branchHint(issue) ?? (/\b(object|array)\b/.test(combined) ? jsonTextHint(valueAt) : undefined);
+        out.push(withHint({ path, code: "union_type", message: `expected ${combined}, got ${gotText(valueAt)}` }, hint));
         return;
       }
-      // Report the branch that got furthest: not a plain type mismatch, deepest first issue.
+      // Report the branch that got furthest: not a plain type mismatch, deepest first issue; a
+      // member the `type` did not select (a tagged union's tag mismatch) counts as not started.
       let best: readonly ZodIssue[] | undefined;
       let bestDepth = -1;
       for (const branch of issue.errors) {
         if (rootTypeMismatch(branch) !== null) continue;
-        const depth = Math.max(...branch.map((i) => i.path.length));
+        const tagMismatch = branch.every((i) => i.code === "invalid_union" && (i as { discriminator?: string }).discriminator !== undefined);
+        const depth = tagMismatch ? -0.5 : Math.max(...branch.map((i) => i.path.length));
         if (depth > bestDepth) {
           best = branch;
           bestDepth = depth;
@@ -177,8 +219,8 @@ function pushIssue(out: MessageIssue[], issue: ZodIssue, prefix: readonly Proper
       return;
     }
     case "custom": {
-      const params = issue.params as { code?: string } | undefined;
-      out.push({ path, code: params?.code ?? "value_error", message: issue.message });
+      const params = issue.params as { code?: string; hint?: string } | undefined;
+      out.push(withHint({ path, code: params?.code ?? "value_error", message: issue.message }, params?.hint));
       return;
     }
     case "unrecognized_keys":

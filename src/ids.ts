@@ -5,10 +5,11 @@
  * sort by creation time, also when one process creates many in the same millisecond. An app
  * that wants other ids (uuid4, to look like Python's) installs its own generator.
  *
- * The state below is module-level, and the build shares this module between every entry point
- * (ESM and CommonJS), so one generator serves the whole process.
+ * The state below is process-wide (see `processWide`): every entry point and both module systems
+ * (an app's ESM code and a CommonJS dependency) use one generator and one monotonic sequence.
  */
 import { monotonicFactory } from "ulid";
+import { processWide } from "./process-wide.js";
 
 /**
  * A function that returns a new message id.
@@ -17,9 +18,8 @@ import { monotonicFactory } from "ulid";
  */
 export type IdGenerator = () => string;
 
-/** Created on first use, not at import: importing the library must not touch Web Crypto. */
-let ulidFactory: IdGenerator | undefined;
-let custom: IdGenerator | undefined;
+/** The installed generator, and the ULID factory (created on first use: importing the library must not touch Web Crypto). */
+const ids: { custom?: IdGenerator; ulid?: IdGenerator } = /* @__PURE__ */ processWide("ids", () => ({}));
 
 /**
  * A new message id: the installed generator's ({@link setIdGenerator}), else a ULID from a
@@ -30,8 +30,8 @@ let custom: IdGenerator | undefined;
  * @example newMessageId() // "01JQ…" (26 characters)
  */
 export function newMessageId(): string {
-  if (custom === undefined) return (ulidFactory ??= monotonicFactory())();
-  const id: unknown = custom();
+  if (ids.custom === undefined) return (ids.ulid ??= monotonicFactory())();
+  const id: unknown = ids.custom();
   if (typeof id !== "string") {
     throw new TypeError(`the id generator given to setIdGenerator returned ${id === null ? "null" : typeof id}, not a string`);
   }
@@ -50,7 +50,7 @@ export function newMessageId(): string {
  */
 export function setIdGenerator(generate: IdGenerator): void {
   if (typeof generate !== "function") throw new TypeError(`setIdGenerator expects a function, got ${typeof generate}`);
-  custom = generate;
+  ids.custom = generate;
 }
 
 /**
@@ -60,5 +60,5 @@ export function setIdGenerator(generate: IdGenerator): void {
  * @example resetIdGenerator(); newMessageId().length // 26
  */
 export function resetIdGenerator(): void {
-  custom = undefined;
+  ids.custom = undefined;
 }

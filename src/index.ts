@@ -14,8 +14,6 @@ export {
   ToolCallSummaryMessage,
   StructuredMessage,
   structuredMessageSchema,
-  isStructuredMessageType,
-  structuredContentName,
   type StructuredMessageType,
 } from "./schemas/chat-messages.js";
 export {
@@ -30,7 +28,7 @@ export {
   CodeExecutionEvent,
   SelectorEvent,
 } from "./schemas/agent-events.js";
-export { baseMessageFields, messageType } from "./schemas/base.js";
+export { baseMessageFields, messageType, type MessageKindSchema } from "./schemas/base.js";
 export { newMessageId, setIdGenerator, resetIdGenerator, type IdGenerator } from "./ids.js";
 export {
   ChatMessage,
@@ -40,12 +38,8 @@ export {
   AGENT_EVENT_SCHEMAS,
   EXTRA_EVENT_SCHEMAS,
   LLM_MESSAGE_SCHEMAS,
-  BUILTIN_KINDS,
-  kindName,
-  type KindSchema,
   type AnyChatMessage,
   type AnyAgentEvent,
-  type KindEntry,
   type KindGroup,
 } from "./kinds.js";
 
@@ -89,7 +83,7 @@ export {
 
 // Loading, dumping, creating, narrowing
 export { load, safeLoad } from "./load.js";
-export { parseWith, safeParseWith, type SafeLoadResult } from "./parse.js";
+export { parseWith, safeParseWith, type SafeLoadResult, type MessageSchema, type MessageParsing, type MessageObject } from "./parse.js";
 export {
   MessageRegistry,
   MessageRegistryError,
@@ -103,8 +97,8 @@ export {
 export { toText, toModelText, toModelMessage, type RegistryOption } from "./render/renderers.js";
 export type { ToTextOptions, ToModelTextOptions, KindRenderers } from "./render/builtin-renderers.js";
 export { PyFloat, pyReprFloat } from "./python/float.js";
-export { pyRepr, pyStr, pyReprString, pyReprInt, pyReprBytes, pyReprCall } from "./python/repr.js";
-export { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent, type LiveObjects } from "./render/model-reprs.js";
+export { pyRepr, pyStr, pyReprString, pyReprInt } from "./python/repr.js";
+export type { LiveObjects } from "./render/model-reprs.js";
 export {
   pyFormat,
   FormatStringError,
@@ -130,12 +124,9 @@ export {
   type IssuePath,
 } from "./errors.js";
 
-// Wire-level building blocks
-export { LaxInt, LaxBool, LaxFloat, Datetime, StringMap, JsonObjectSchema, wireFields, type WireFieldKind, type WireFieldMeta } from "./wire/fields.js";
-export { createdAtToDate, normalizeDatetime, formatUtcNow } from "./wire/datetime.js";
-export { laxInt, laxBool, laxFloat } from "./wire/coerce.js";
-export { checkImage, checkImageData, imageFormat, IMAGE_FORMATS, type ImageFormat } from "./wire/image-data.js";
-export { pass, fail, type Check, type Passed, type Failed } from "./wire/check.js";
+// Wire-level building blocks (the checkers behind them stay internal: import those from their modules)
+export { LaxInt, LaxBool, LaxFloat, Datetime, StringMap, JsonObjectSchema } from "./wire/fields.js";
+export { createdAtToDate } from "./wire/datetime.js";
 export { imageMimeType, imageDataUri, decodeBase64 } from "./wire/image-data.js";
 export type { JsonValue, JsonObject } from "./wire/json-data.js";
 

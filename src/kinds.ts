@@ -22,6 +22,7 @@ import {
   StructuredMessage,
   TextMessage,
   ToolCallSummaryMessage,
+  isStructuredMessageType,
 } from "./schemas/chat-messages.js";
 import {
   AssistantMessage,
@@ -30,18 +31,32 @@ import {
   UserMessage,
 } from "./schemas/llm-messages.js";
 import { define } from "./define.js";
+import { taggedUnion, type MessageSchema } from "./parse.js";
+
+// The lists' types name each schema (`typeof TextMessage`) rather than letting the compiler spell
+// them out: the declarations users get then keep the fields' TSDoc (hover text) through the unions.
 
 /** The built-in chat message schemas, in the order of AutoGen's `ChatMessage` union. */
-export const CHAT_MESSAGE_SCHEMAS = [
-  TextMessage,
-  MultiModalMessage,
-  StopMessage,
-  ToolCallSummaryMessage,
-  HandoffMessage,
-] as const;
+export const CHAT_MESSAGE_SCHEMAS: readonly [
+  typeof TextMessage,
+  typeof MultiModalMessage,
+  typeof StopMessage,
+  typeof ToolCallSummaryMessage,
+  typeof HandoffMessage,
+] = [TextMessage, MultiModalMessage, StopMessage, ToolCallSummaryMessage, HandoffMessage];
 
 /** The agent event schemas of AutoGen's `AgentEvent` union (and `MessageFactory`), in order. */
-export const AGENT_EVENT_SCHEMAS = [
+export const AGENT_EVENT_SCHEMAS: readonly [
+  typeof ToolCallRequestEvent,
+  typeof ToolCallExecutionEvent,
+  typeof MemoryQueryEvent,
+  typeof UserInputRequestedEvent,
+  typeof ModelClientStreamingChunkEvent,
+  typeof ThoughtEvent,
+  typeof SelectSpeakerEvent,
+  typeof CodeGenerationEvent,
+  typeof CodeExecutionEvent,
+] = [
   ToolCallRequestEvent,
   ToolCallExecutionEvent,
   MemoryQueryEvent,
@@ -51,13 +66,18 @@ export const AGENT_EVENT_SCHEMAS = [
   SelectSpeakerEvent,
   CodeGenerationEvent,
   CodeExecutionEvent,
-] as const;
+];
 
 /** Events AutoGen defines outside its `AgentEvent` union, which this library still loads. */
-export const EXTRA_EVENT_SCHEMAS = [SelectorEvent] as const;
+export const EXTRA_EVENT_SCHEMAS: readonly [typeof SelectorEvent] = [SelectorEvent];
 
 /** The model-client message schemas (`LLMMessage` members). */
-export const LLM_MESSAGE_SCHEMAS = [SystemMessage, UserMessage, AssistantMessage, FunctionExecutionResultMessage] as const;
+export const LLM_MESSAGE_SCHEMAS: readonly [typeof SystemMessage, typeof UserMessage, typeof AssistantMessage, typeof FunctionExecutionResultMessage] = [
+  SystemMessage,
+  UserMessage,
+  AssistantMessage,
+  FunctionExecutionResultMessage,
+];
 
 /** Whether a kind is a chat message (agent-to-agent) or an agent event (observability). */
 export type KindGroup = "chat" | "event";
@@ -100,7 +120,7 @@ export const LLM_KINDS: ReadonlyMap<string, z.ZodMiniType> = /* @__PURE__ */ def
  *
  * @example ChatMessage.parse({ type: "TextMessage", source: "a", content: "hi" })
  */
-export const ChatMessage = /* @__PURE__ */ define(() => z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS));
+export const ChatMessage: MessageSchema<z.ZodMiniDiscriminatedUnion<typeof CHAT_MESSAGE_SCHEMAS, "type">> = /* @__PURE__ */ define(() => taggedUnion("ChatMessage", z.discriminatedUnion("type", CHAT_MESSAGE_SCHEMAS)));
 /** `autogen_agentchat.messages.ChatMessage`. */
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -109,7 +129,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
  *
  * @example AgentEvent.parse({ type: "ThoughtEvent", source: "a", content: "hmm" })
  */
-export const AgentEvent = /* @__PURE__ */ define(() => z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS));
+export const AgentEvent: MessageSchema<z.ZodMiniDiscriminatedUnion<typeof AGENT_EVENT_SCHEMAS, "type">> = /* @__PURE__ */ define(() => taggedUnion("AgentEvent", z.discriminatedUnion("type", AGENT_EVENT_SCHEMAS)));
 /** `autogen_agentchat.messages.AgentEvent`. */
 export type AgentEvent = z.infer<typeof AgentEvent>;
 
@@ -120,10 +140,17 @@ export type AgentEvent = z.infer<typeof AgentEvent>;
  *
  * @example AgentMessage.parse({ type: "SelectorEvent", source: "a", content: "x" })
  */
-export const AgentMessage = /* @__PURE__ */ define(() => z.union([
+export const AgentMessage: MessageSchema<
+  z.ZodMiniUnion<
+    readonly [
+      z.ZodMiniDiscriminatedUnion<[...typeof CHAT_MESSAGE_SCHEMAS, ...typeof AGENT_EVENT_SCHEMAS, ...typeof EXTRA_EVENT_SCHEMAS], "type">,
+      typeof StructuredMessage,
+    ]
+  >
+> = /* @__PURE__ */ define(() => taggedUnion("AgentMessage", z.union([
   z.discriminatedUnion("type", [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS]),
   StructuredMessage,
-]));
+]), (type) => BUILTIN_KINDS.has(type) || isStructuredMessageType(type)));
 /** Any message or event the library loads. */
 export type AgentMessage = z.infer<typeof AgentMessage>;
 /** A chat message of any kind, structured messages included. */

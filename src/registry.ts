@@ -15,11 +15,13 @@ import {
   structuredMessageSchema,
 } from "./schemas/chat-messages.js";
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
-import { jsonTypeName } from "./wire/check.js";
+import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
+import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
 import { isPlainObject } from "./wire/json-data.js";
 import { ownView } from "./wire/own-view.js";
 import { DECLINE, fastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
+import { processWide } from "./process-wide.js";
 
 /** A kind the registry knows: its schema, group and renderers. */
 export interface MessageKind<M = any> extends KindRenderers<M> {
@@ -44,8 +46,18 @@ export interface StructuredMessageOptions {
 
 /** Thrown for a registration the registry refuses (duplicate type, invalid definition). */
 export class MessageRegistryError extends Error {
+  static override readonly name: string = "MessageRegistryError"; // what Node prints, even when a bundler renames the class
   override readonly name = "MessageRegistryError";
 }
+
+/** What registrations a registry holds: an app's kinds and structured content schemas. */
+interface Registrations {
+  readonly kinds: Map<string, MessageKind>;
+  readonly structured: Map<string, MessageKind>;
+}
+
+/** Registrations for the next registry constructed (the default one), taken by its constructor. */
+let adopting: Registrations | undefined;
 
 /**
  * A set of message kinds. `defaultRegistry` (used by `load`, `toText`, …) holds the built-in
@@ -57,15 +69,22 @@ export class MessageRegistryError extends Error {
  * registry.load({ type: "StructuredMessage[Weather]", source: "bot", content: { city: "Oslo", temperature: 3 } });
  */
 export class MessageRegistry {
-  readonly #kinds = new Map<string, MessageKind>();
-  readonly #structured = new Map<string, MessageKind>();
+  /** The built-in kinds, this copy of the library's own. */
+  readonly #builtins = new Map<string, MessageKind>();
+  /** What was registered: an app's kinds, and its structured content schemas by name. */
+  readonly #kinds: Map<string, MessageKind>;
+  readonly #structured: Map<string, MessageKind>;
   readonly #generic: MessageKind = { type: "StructuredMessage[*]", group: "chat", schema: StructuredMessage, ...structuredRenderers(undefined) };
 
   /** A registry holding the built-in kinds. */
   constructor() {
     for (const [type, entry] of BUILTIN_KINDS) {
-      this.#kinds.set(type, { ...entry, ...(BUILTIN_RENDERERS as unknown as Record<string, KindRenderers<unknown>>)[type]! });
+      this.#builtins.set(type, { ...entry, ...(BUILTIN_RENDERERS as unknown as Record<string, KindRenderers<unknown>>)[type]! });
     }
+    const shared = adopting;
+    adopting = undefined;
+    this.#kinds = shared?.kinds ?? new Map();
+    this.#structured = shared?.structured ?? new Map();
   }
 
   /**
@@ -82,7 +101,7 @@ export class MessageRegistry {
    */
   register<M extends { type: string; source: string }>(kind: CustomKind<M>): this {
     if (typeof kind.type !== "string" || kind.type.length === 0) throw new MessageRegistryError("A message kind needs a non-empty string type.");
-    if (this.#kinds.has(kind.type) || isStructuredMessageType(kind.type)) {
+    if (this.#builtins.has(kind.type) || this.#kinds.has(kind.type) || isStructuredMessageType(kind.type)) {
       throw new MessageRegistryError(`Message type ${kind.type} is already registered.`);
     }
     const group: unknown = kind.group;
@@ -132,7 +151,7 @@ export class MessageRegistry {
    * @example defaultRegistry.kind("TextMessage")?.group // "chat"
    */
   kind(type: string): MessageKind | undefined {
-    const kind = this.#kinds.get(type);
+    const kind = this.#builtins.get(type) ?? this.#kinds.get(type);
     if (kind) return kind;
     const name = structuredContentName(type);
     return name === null ? undefined : (this.#structured.get(name) ?? this.#generic);
@@ -140,7 +159,7 @@ export class MessageRegistry {
 
   /** Every registered `type` (built-in, custom, and registered structured messages). */
   types(): string[] {
-    return [...this.#kinds.keys(), ...[...this.#structured.keys()].map((n) => `StructuredMessage[${n}]`)];
+    return [...this.#builtins.keys(), ...this.#kinds.keys(), ...[...this.#structured.keys()].map((n) => `StructuredMessage[${n}]`)];
   }
 
   /** Like {@link MessageRegistry.load}, returning `{ success, data | error }`. */
@@ -148,7 +167,9 @@ export class MessageRegistry {
     let type: unknown;
     try {
       if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
-        return invalid(undefined, { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` });
+        const issue = { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` };
+        const hint = jsonTextHint(payload);
+        return invalid(undefined, hint === undefined ? issue : { ...issue, hint });
       }
       // A class instance or prototype chain is read by its own properties (see own-view.ts);
       // plain objects, the common case, go to the fast path as they are.
@@ -177,7 +198,7 @@ export class MessageRegistry {
       });
     }
     const kind = this.kind(type);
-    if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${JSON.stringify(type)}` });
+    if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteShort(type)}`, hint: this.#typeHint(type) });
     // The compiled fast path only accepts; anything it declines (or throws on) goes to zod,
     // which decides and explains the rejection.
     const fast = fastParser(kind.schema);
@@ -204,16 +225,37 @@ export class MessageRegistry {
     const type = message !== null && typeof message === "object" ? (message as { type?: unknown }).type : undefined;
     const kind = typeof type === "string" ? this.kind(type) : undefined;
     if (kind) return kind;
-    throw new MessageValidationError(undefined, [
-      { path: ["type"], code: "unknown_type", message: `not a known message type: ${typeof type === "string" ? JSON.stringify(type) : jsonTypeName(type)}` },
-    ]);
+    const issue = { path: ["type"], code: "unknown_type", message: `not a known message type: ${quoteName(type)}` };
+    throw new MessageValidationError(undefined, [typeof type === "string" ? { ...issue, hint: this.#typeHint(type) } : issue]);
+  }
+
+  /**
+   * How to fix an unknown `type`: the registered type it is closest to (case ignored, a typo or
+   * two), the form of a structured message's type, or the registered types.
+   */
+  #typeHint(type: string): string {
+    const types = this.types();
+    const near = didYouMean(type, types);
+    if (near !== undefined) return near;
+    if (type.slice(0, 17).toLowerCase() === "structuredmessage") return 'a structured message\'s type is "StructuredMessage[<ContentModelName>]"';
+    return knownNames("types", [...types, "StructuredMessage[<Name>]"]);
   }
 }
 
 /**
- * The registry that `load`, `safeLoad`, `toText`, `toModelText` and `toModelMessage` use.
- * Registering on it affects the whole app; prefer your own `MessageRegistry` in libraries.
+ * The registry that `load`, `safeLoad`, `toText`, `toModelText` and `toModelMessage` use, and
+ * every subpath (`/contracts`, `/stream`, `/console`, …) by default. Its registrations are one set
+ * per process, whatever the module system: the ESM and CommonJS builds of this version share them
+ * (kept on `globalThis` under a versioned `Symbol.for` key), while each build keeps its own
+ * classes, so its errors are `instanceof` its own `MessageValidationError`. Registering on it
+ * affects the whole app; prefer your own `MessageRegistry` in libraries.
  *
  * @example defaultRegistry.registerStructuredMessage("Weather", Weather)
  */
-export const defaultRegistry = /* @__PURE__ */ new MessageRegistry();
+export const defaultRegistry: MessageRegistry = /* @__PURE__ */ withSharedRegistrations();
+
+/** A registry over the process-wide registrations: each copy of the library sees the others'. */
+function withSharedRegistrations(): MessageRegistry {
+  adopting = processWide<Registrations>("registrations", () => ({ kinds: new Map(), structured: new Map() }));
+  return new MessageRegistry();
+}

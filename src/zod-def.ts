@@ -4,6 +4,7 @@
  * arbitraries. One description, so a zod upgrade that moves a field is fixed in one place.
  */
 import * as z from "zod/mini";
+import { processWide } from "./process-wide.js";
 
 /** A zod schema definition, as far as the walkers read it (stable across zod 4 minor versions). */
 export interface ZodDef {
@@ -57,7 +58,7 @@ export interface Guard {
  *
  * @example guards.get(StructuredMessage.shape.type)?.test("StructuredMessage[W]") // true
  */
-export const guards = /* @__PURE__ */ z.registry<Guard>();
+export const guards = /* @__PURE__ */ processWide("guards", () => z.registry<Guard>());
 
 /**
  * `z.custom<T>(test, { message })` built from classes every bundle already has (zod's

@@ -14,6 +14,7 @@ import { Worker } from "node:worker_threads";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST, ROOT, ensureBuilt, launchChromium } from "./helpers/chromium.js";
+import { libraryExports } from "./helpers/dist.js";
 import { readJsonl } from "./helpers/fixtures.js";
 
 /** ~50 payloads across every kind (and some invalid ones), chosen deterministically from the fixtures. */
@@ -129,11 +130,7 @@ describe("the bundle needs no Node built-in", () => {
   it("imports only zod/mini and ulid, and never names require/process/Buffer", () => {
     ensureBuilt();
     // The library entries and the chunks they share (relative imports), followed transitively.
-    const files = [
-      DIST,
-      ...["agentscope", "structured", "json-schema", "contracts", "stream", "console", "html", "state"].map((p) => join(dirname(DIST), p, "index.js")),
-      ...["openai", "anthropic", "gemini", "ai-sdk"].map((p) => join(dirname(DIST), "providers", p, "index.js")),
-    ];
+    const files = libraryExports("import").map((t) => t.file);
     const external = new Set<string>();
     for (let i = 0; i < files.length; i++) {
       const file = files[i]!;

@@ -6,8 +6,8 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { BUILTIN_KINDS } from "../src/index.js";
-import { jsonSchemaNames, toJSONSchema } from "../src/json-schema/index.js";
+import { BUILTIN_KINDS } from "../src/kinds.js";
+import { jsonSchemaNames, toJSONSchema, type JsonSchemaName } from "../src/json-schema/index.js";
 import { readJson, readJsonl } from "./helpers/fixtures.js";
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: true, allErrors: true });
@@ -15,7 +15,7 @@ const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: tr
 const validators = new Map(jsonSchemaNames().map((n) => [n, ajv.compile(toJSONSchema(n))]));
 
 function validate(name: string, doc: unknown): string | null {
-  const v = validators.get(name);
+  const v = validators.get(name as JsonSchemaName);
   if (!v) throw new Error(`no schema ${name}`);
   return v(doc) ? null : ajv.errorsText(v.errors);
 }
@@ -59,7 +59,7 @@ describe("property names and required fields agree with pydantic's schemas", () 
   for (const [name, theirs] of Object.entries(pydantic)) {
     if (!theirs.properties) continue; // unions: compared through their members
     it(name, () => {
-      const ours = toJSONSchema(name) as PydanticSchema;
+      const ours = toJSONSchema(name as JsonSchemaName) as PydanticSchema;
       expect(Object.keys(ours.properties ?? {})).toEqual(Object.keys(theirs.properties!));
       expect([...(ours.required ?? [])].sort()).toEqual([...(theirs.required ?? [])].sort());
     });
@@ -73,7 +73,7 @@ describe("property defaults agree with pydantic's schemas", () => {
   for (const [name, theirs] of Object.entries(pydantic)) {
     if (!theirs.properties) continue;
     // A generated default (id, created_at) has none in either; null, {} and [] defaults appear in both.
-    it(name, () => expect(defaults((toJSONSchema(name) as PydanticSchema).properties ?? {})).toEqual(defaults(theirs.properties!)));
+    it(name, () => expect(defaults((toJSONSchema(name as JsonSchemaName) as PydanticSchema).properties ?? {})).toEqual(defaults(theirs.properties!)));
   }
 });
 

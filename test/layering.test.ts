@@ -15,7 +15,7 @@ const SRC = fileURLToPath(new URL("../src/", import.meta.url));
 const LAYERS: ReadonlyArray<{ name: string; entries: readonly string[] }> = [
   {
     name: "base: wire rules, Python semantics, helpers",
-    entries: ["wire", "python", "define.ts", "zod-def.ts", "errors.ts", "parse.ts", "ids.ts"],
+    entries: ["wire", "python", "define.ts", "zod-def.ts", "errors.ts", "parse.ts", "ids.ts", "process-wide.ts"],
   },
   { name: "schemas", entries: ["schemas", "kinds.ts", "guards.ts"] },
   {

@@ -69,7 +69,15 @@ describe("error messages name the kind and the path", () => {
     expect(errorOf(() => load({ source: "a" })).message).toBe(
       "Invalid message: type: Field 'type' is required in the message data to recover the message type",
     );
-    expect(errorOf(() => load({ type: "FooMessage" })).message).toBe('Invalid message: type: unknown message type "FooMessage"');
+    // Nothing near "FooMessage": the hint lists the types (issue 19).
+    const unknown = errorOf(() => load({ type: "FooMessage" }));
+    expect(unknown.issues[0]!.message).toBe('unknown message type "FooMessage"');
+    expect(unknown.message).toBe(
+      'Invalid message: type: unknown message type "FooMessage" (known types: TextMessage, MultiModalMessage, StopMessage, ' +
+        "ToolCallSummaryMessage, HandoffMessage, ToolCallRequestEvent, ToolCallExecutionEvent, MemoryQueryEvent, UserInputRequestedEvent, " +
+        "ModelClientStreamingChunkEvent, ThoughtEvent, SelectSpeakerEvent, CodeGenerationEvent, CodeExecutionEvent, SelectorEvent, " +
+        "StructuredMessage[<Name>])",
+    );
     expect(errorOf(() => load({ type: ["TextMessage"] })).message).toBe(
       "Invalid message: type: expected a message type name (string), got array",
     );

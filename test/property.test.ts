@@ -12,7 +12,6 @@ import {
   MemoryContent,
   MessageRegistry,
   MessageValidationError,
-  checkImageData,
   decodeBase64,
   dump,
   load,
@@ -23,6 +22,7 @@ import {
   toText,
   type AnyChatMessage,
 } from "../src/index.js";
+import { checkImageData } from "../src/wire/image-data.js";
 import { toOpenAIMessages } from "../src/providers/openai/index.js";
 import { toAnthropicMessages } from "../src/providers/anthropic/index.js";
 import { toAgentScope } from "../src/agentscope/index.js";

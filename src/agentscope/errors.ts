@@ -30,6 +30,7 @@ export type AgentScopeErrorType =
  * catch (e) { if (e instanceof AgentScopeError) e.type; } // "AssertionError"
  */
 export class AgentScopeError extends Error {
+  static override readonly name: string = "AgentScopeError"; // what Node prints, even when a bundler renames the class
   override readonly name = "AgentScopeError";
   /** The Python exception class. */
   readonly type: AgentScopeErrorType;

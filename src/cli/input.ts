@@ -26,6 +26,7 @@ export type InputItem =
 
 /** The input cannot be read or is not JSON at all: the CLI stops with exit status 2. @example throw new InputError("cannot read run.jsonl: no such file") */
 export class InputError extends Error {
+  static override readonly name: string = "InputError"; // what Node prints, even when a bundler renames the class
   override readonly name = "InputError";
 }
 

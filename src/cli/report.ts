@@ -4,7 +4,7 @@
  * and the summaries at the end: errors grouped by kind and path, and where the invalid items
  * are.
  */
-import { formatPath, type IssuePath } from "../errors.js";
+import { formatPath, issueText, type IssuePath } from "../errors.js";
 import { describeLocation, type InputItem, type Location } from "./input.js";
 
 /** A rejected item of the input. @example const bad: InvalidItem = { ok: false, at: { line: 2 }, syntaxError: "Unexpected token" } */
@@ -22,7 +22,7 @@ export function describeInvalid(item: InvalidItem): string[] {
   const where = describeLocation(item.at);
   if ("syntaxError" in item) return [`${where}: not valid JSON: ${item.syntaxError}`];
   const kind = item.error.type ?? "message";
-  return item.error.issues.map((issue) => `${where}: ${kind}: ${formatPath(issue.path)}: ${issue.message} [${issue.code}]`);
+  return item.error.issues.map((issue) => `${where}: ${kind}: ${formatPath(issue.path)}: ${issueText(issue)} [${issue.code}]`);
 }
 
 /** One problem of an item in the JSON report. */
@@ -34,6 +34,8 @@ export interface IssueRecord {
   /** A pydantic-style error type: `missing`, `string_type`, `json_invalid`, … */
   readonly code: string;
   readonly message: string;
+  /** What to fix, when the library knows (`did you mean "TextMessage"?`); absent otherwise. */
+  readonly hint?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export function invalidRecord(item: InvalidItem): InvalidRecord {
   const issues: IssueRecord[] =
     "syntaxError" in item
       ? [{ path: formatPath([]), loc: [], code: JSON_INVALID, message: item.syntaxError }]
-      : item.error.issues.map((i) => ({ path: formatPath(i.path), loc: i.path, code: i.code, message: i.message }));
+      : item.error.issues.map((i) => ({ path: formatPath(i.path), loc: i.path, code: i.code, message: i.message, ...(i.hint === undefined ? {} : { hint: i.hint }) }));
   const type = "syntaxError" in item ? null : (item.error.type ?? null);
   return { report: "invalid", ...item.at, type, issues };
 }

@@ -11,6 +11,7 @@ import { define } from "../define.js";
 import { fieldMeta, mark, nul } from "./fields.js";
 import { resolveProvider, specFor } from "./registry.js";
 import type { ComponentsByRole } from "./roles.js";
+import { withMessageErrors } from "../parse.js";
 
 /**
  * What a component is to the classes that hold it: the Python base class AutoGen loads a nested
@@ -70,7 +71,7 @@ export interface UnknownComponent extends ComponentOf<string & {}, JsonObject> {
  * @example ComponentModel.parse({ provider: "my_pkg.MyTool", config: { x: 1 } })
  */
 export const ComponentModel = /* @__PURE__ */ define(() =>
-  mark(z.object({
+  withMessageErrors("ComponentModel", mark(z.object({
     provider: z.string(),
     component_type: nul(z.string()),
     version: nul(LaxInt),
@@ -78,8 +79,7 @@ export const ComponentModel = /* @__PURE__ */ define(() =>
     description: nul(z.string()),
     label: nul(z.string()),
     config: JsonObjectSchema,
-  }), { name: "ComponentModel" }),
-);
+  }), { name: "ComponentModel" }),));
 
 /** Everything the library knows about one component class. */
 export interface ComponentSpec<C extends ComponentOf<string, unknown> = ComponentOf<string, unknown>> {

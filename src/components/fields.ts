@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { LaxFloat, checkedSchema } from "../wire/fields.js";
 import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
 import { copyJsonObject, copyJsonValue, isPlainObject, setOwn, type JsonObject, type JsonValue } from "../wire/json-data.js";
+import { withMessageErrors, type MessageObject } from "../parse.js";
 
 /** What a walker needs to know about a schema beyond its zod definition. */
 export interface FieldMeta {
@@ -195,9 +196,10 @@ export function model<const S extends z.core.$ZodLooseShape>(
   shape: S,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checks on the parsed config, typed by their own parameter
   ...checks: z.core.$ZodCheck<any>[]
-): z.ZodMiniObject<S, z.core.$strip> {
+): MessageObject<S> {
   const schema = z.object(shape);
-  return mark((checks.length ? schema.check(...checks) : schema), { name });
+  // Its own parse reports a MessageValidationError named for the class, as load's does.
+  return withMessageErrors(name, mark((checks.length ? schema.check(...checks) : schema), { name }));
 }
 
 /** Python's `str.isidentifier()`: XID_Start or `_`, then XID_Continue characters. */

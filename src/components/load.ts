@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { define } from "../define.js";
-import { safeParseWith, type SafeLoadResult } from "../parse.js";
+import { safeParseWith, withMessageErrors, type SafeLoadResult } from "../parse.js";
 import { isPlainObject } from "../wire/json-data.js";
 import { checkComponent } from "./component.js";
 import { resolveProvider, specFor } from "./registry.js";
@@ -16,8 +16,11 @@ import type { AnyComponent } from "./roles.js";
  *
  * @example Component.parse({ provider: "autogen_agentchat.conditions.MaxMessageTermination", config: { max_messages: 10 } })
  */
-export const Component = /* @__PURE__ */ define(
-  () => z.pipe(z.unknown(), z.transform((value: unknown, ctx) => checkComponent(value, null, ctx))) as unknown as z.ZodMiniType<AnyComponent, unknown>,
+export const Component = /* @__PURE__ */ define(() =>
+  withMessageErrors(
+    "Component",
+    z.pipe(z.unknown(), z.transform((value: unknown, ctx) => checkComponent(value, null, ctx))) as unknown as z.ZodMiniType<AnyComponent, unknown>,
+  ),
 );
 /** A component model: a known class's, with its typed config, or an unknown provider's. */
 export type Component = AnyComponent;

@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import type { AgentMessage, AnyChatMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
+import { processWide } from "../process-wide.js";
 
 /** Options of {@link messageField}. @example messageField({ registry: myRegistry, group: "chat" }) */
 export interface MessageFieldOptions {
@@ -22,7 +23,7 @@ export interface MessageFieldOptions {
  *
  * @example messageFields.has(messageField()) // true
  */
-export const messageFields = new WeakSet<z.core.$ZodType>();
+export const messageFields: WeakSet<z.core.$ZodType> = /* @__PURE__ */ processWide("messageFields", () => new WeakSet<z.core.$ZodType>());
 
 /**
  * A schema for one message field. Problems are reported with their path inside the message
@@ -40,7 +41,7 @@ export function messageField(options: MessageFieldOptions = {}): z.ZodMiniType<A
     const r = registry.safeLoad(value);
     if (!r.success) {
       for (const issue of r.error.issues) {
-        ctx.issues.push({ code: "custom", message: issue.message, path: [...issue.path], params: { code: issue.code }, input: value });
+        ctx.issues.push({ code: "custom", message: issue.message, path: [...issue.path], params: { code: issue.code, hint: issue.hint }, input: value });
       }
       return z.NEVER;
     }

@@ -10,6 +10,27 @@ import { LaxBool } from "../wire/fields.js";
 import { messageField } from "./message-field.js";
 import type { MessageRegistry } from "../registry.js";
 import { define } from "../define.js";
+import { withMessageErrors, type MessageObject } from "../parse.js";
+
+/** The fields of {@link Response}, messages loaded through `registry`, with their TSDoc (hover text through `z.infer`). */
+export function responseFields(registry?: MessageRegistry) {
+  return {
+    /** The agent's final chat message. */
+    chat_message: messageField({ registry, group: "chat" }),
+    /** The messages and events the agent produced on the way (default `null`). */
+    inner_messages: z._default(z.nullable(z.array(messageField({ registry }))), null),
+  };
+}
+
+/** The fields of {@link TaskResult}, messages loaded through `registry`, with their TSDoc (hover text through `z.infer`). */
+export function taskResultFields(registry?: MessageRegistry) {
+  return {
+    /** Every message and event of the run, in order. */
+    messages: z.array(messageField({ registry })),
+    /** Why the run stopped (`null` when no termination condition stopped it). */
+    stop_reason: z._default(z.nullable(z.string()), null),
+  };
+}
 
 /**
  * The {@link Response} schema with its messages loaded through `registry` (custom kinds,
@@ -17,11 +38,8 @@ import { define } from "../define.js";
  *
  * @example responseSchema({ registry: myRegistry }).parse(payload)
  */
-export function responseSchema(options: { readonly registry?: MessageRegistry } = {}) {
-  return z.object({
-    chat_message: messageField({ registry: options.registry, group: "chat" }),
-    inner_messages: z._default(z.nullable(z.array(messageField(options))), null),
-  });
+export function responseSchema(options: { readonly registry?: MessageRegistry } = {}): MessageObject<ReturnType<typeof responseFields>> {
+  return withMessageErrors("Response", z.object(responseFields(options.registry)));
 }
 
 /**
@@ -30,11 +48,8 @@ export function responseSchema(options: { readonly registry?: MessageRegistry } 
  *
  * @example taskResultSchema({ registry: myRegistry }).parse(payload)
  */
-export function taskResultSchema(options: { readonly registry?: MessageRegistry } = {}) {
-  return z.object({
-    messages: z.array(messageField(options)),
-    stop_reason: z._default(z.nullable(z.string()), null),
-  });
+export function taskResultSchema(options: { readonly registry?: MessageRegistry } = {}): MessageObject<ReturnType<typeof taskResultFields>> {
+  return withMessageErrors("TaskResult", z.object(taskResultFields(options.registry)));
 }
 
 /**
@@ -59,6 +74,14 @@ export const TaskResult = /* @__PURE__ */ define(() => taskResultSchema());
 /** `autogen_agentchat.base.TaskResult`. */
 export type TaskResult = z.infer<typeof TaskResult>;
 
+/** The fields of {@link ApprovalRequest}, with their TSDoc (hover text through `z.infer`). */
+export const approvalRequestShape = /* @__PURE__ */ define(() => ({
+  /** The code about to run: the blocks as fenced markdown, joined by a blank line. */
+  code: z.string(),
+  /** The agent's model context. */
+  context: z.array(LLMMessage),
+}));
+
 /**
  * `autogen_agentchat.agents.ApprovalRequest`: the code `CodeExecutorAgent` is about to run
  * (blocks as fenced markdown joined by a blank line) and the agent's model context.
@@ -66,12 +89,17 @@ export type TaskResult = z.infer<typeof TaskResult>;
  * @example
  * ApprovalRequest.parse({ code: "```python\nprint(1)\n```", context: [] })
  */
-export const ApprovalRequest = /* @__PURE__ */ define(() => z.object({
-  code: z.string(),
-  context: z.array(LLMMessage),
-}));
+export const ApprovalRequest: MessageObject<typeof approvalRequestShape> = /* @__PURE__ */ define(() => withMessageErrors("ApprovalRequest", z.object(approvalRequestShape)));
 /** `autogen_agentchat.agents.ApprovalRequest`. */
 export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
+
+/** The fields of {@link ApprovalResponse}, with their TSDoc (hover text through `z.infer`). */
+export const approvalResponseShape = /* @__PURE__ */ define(() => ({
+  /** Whether the code may run. */
+  approved: LaxBool,
+  /** Why it was approved or not. */
+  reason: z.string(),
+}));
 
 /**
  * `autogen_agentchat.agents.ApprovalResponse`: the approval hook's verdict. `approved`
@@ -79,10 +107,7 @@ export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
  *
  * @example ApprovalResponse.parse({ approved: true, reason: "Approved by user" })
  */
-export const ApprovalResponse = /* @__PURE__ */ define(() => z.object({
-  approved: LaxBool,
-  reason: z.string(),
-}));
+export const ApprovalResponse: MessageObject<typeof approvalResponseShape> = /* @__PURE__ */ define(() => withMessageErrors("ApprovalResponse", z.object(approvalResponseShape)));
 /** `autogen_agentchat.agents.ApprovalResponse`. */
 export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
 

@@ -5,5 +5,5 @@
  *
  * @packageDocumentation
  */
-export { toJSONSchema, jsonSchemaNames, type JSONSchema } from "./to-json-schema.js";
+export { toJSONSchema, jsonSchemaNames, type JSONSchema, type JsonSchemaName, type ComponentSchemaName } from "./to-json-schema.js";
 export { generatedDefaults } from "../schemas/base.js";

@@ -36,8 +36,10 @@ import { LLMMessage } from "../schemas/llm-messages.js";
 import { ModelCapabilities, ModelFamily, ModelInfo } from "../schemas/model-info.js";
 import { wireFields, type WireFieldKind } from "../wire/fields.js";
 import { zodDef } from "../zod-def.js";
+import type { BuiltinMessageType } from "../guards.js";
+import { quoteName } from "../wire/check.js";
 import { stateFields } from "../state/fields.js";
-import { AnyState, ChatCompletionContextState, STATE_SCHEMAS } from "../state/schemas.js";
+import { AnyState, ChatCompletionContextState, STATE_SCHEMAS, type StateClassName } from "../state/schemas.js";
 import { stateFieldSchema } from "./state-schemas.js";
 import { componentJSONSchema, componentJSONSchemaNames } from "./components.js";
 
@@ -61,13 +63,68 @@ const WIRE_SCHEMAS: Record<WireFieldKind, JSONSchema> = {
   "json-object": { type: "object" },
 };
 
+/** The `type` of every message, event and model-client message kind. */
+type KindName = z.output<
+  (typeof CHAT_MESSAGE_SCHEMAS)[number] | (typeof AGENT_EVENT_SCHEMAS)[number] | (typeof EXTRA_EVENT_SCHEMAS)[number] | (typeof LLM_MESSAGE_SCHEMAS)[number]
+>["type"];
+
+/**
+ * The names {@link toJSONSchema} takes: every message, event and model-client message `type`,
+ * the unions and the core types, the saved state classes and the component schemas. (Written out
+ * for the API reference; `otherSchemas` must match it.)
+ */
+export type JsonSchemaName =
+  | BuiltinMessageType
+  | LLMMessage["type"]
+  | "StructuredMessage"
+  | "ChatMessage"
+  | "AgentEvent"
+  | "AgentMessage"
+  | "LLMMessage"
+  | "FunctionCall"
+  | "FunctionExecutionResult"
+  | "Image"
+  | "RequestUsage"
+  | "FinishReasons"
+  | "TopLogprob"
+  | "ChatCompletionTokenLogprob"
+  | "CreateResult"
+  | "MemoryMimeType"
+  | "MemoryContent"
+  | "CodeBlock"
+  | "CodeResult"
+  | "ModelFamily"
+  | "ModelInfo"
+  | "ModelCapabilities"
+  | StateClassName
+  | "AnyState"
+  | "ChatCompletionContextState"
+  | ComponentSchemaName;
+
+/**
+ * The component JSON Schemas' names: the component model, any component, and each config class
+ * (`AssistantAgentConfig`, `OpenAIClientConfigurationConfigModel`, …; `componentJSONSchemaNames()`
+ * lists them). Config class names come from the component specs at run time, so only their form is typed.
+ */
+export type ComponentSchemaName = "ComponentModel" | "Component" | `${string}Config` | `${string}ConfigModel`;
+
 /** Every schema the library describes, by the Python class (or union) name. */
-function namedSchemas(): Map<string, z.core.$ZodType> {
-  const named = new Map<string, z.core.$ZodType>();
+function namedSchemas(): Map<JsonSchemaName, z.core.$ZodType> {
+  const named = new Map<JsonSchemaName, z.core.$ZodType>();
   for (const s of [...CHAT_MESSAGE_SCHEMAS, ...AGENT_EVENT_SCHEMAS, ...EXTRA_EVENT_SCHEMAS, ...LLM_MESSAGE_SCHEMAS]) {
-    named.set(kindName(s), s);
+    named.set(kindName(s) as KindName, s);
   }
-  const others: Record<string, z.core.$ZodType> = {
+  for (const [name, s] of Object.entries(otherSchemas())) named.set(name as JsonSchemaName, s);
+  // Saved states (agentchat-messages/state).
+  for (const [name, s] of STATE_SCHEMAS) named.set(name, s);
+  named.set("AnyState", AnyState);
+  named.set("ChatCompletionContextState", ChatCompletionContextState);
+  return named;
+}
+
+/** The schemas named after a Python class or union that are not a message kind: exactly the other names of {@link JsonSchemaName}. */
+function otherSchemas(): Record<Exclude<JsonSchemaName, KindName | StateClassName | "AnyState" | "ChatCompletionContextState" | ComponentSchemaName>, z.core.$ZodType> {
+  return {
     StructuredMessage,
     ChatMessage,
     AgentEvent,
@@ -89,23 +146,20 @@ function namedSchemas(): Map<string, z.core.$ZodType> {
     ModelInfo,
     ModelCapabilities,
   };
-  for (const [name, s] of Object.entries(others)) named.set(name, s);
-  // Saved states (agentchat-messages/state).
-  for (const [name, s] of STATE_SCHEMAS) named.set(name, s);
-  named.set("AnyState", AnyState);
-  named.set("ChatCompletionContextState", ChatCompletionContextState);
-  return named;
 }
 
-let named: Map<string, z.core.$ZodType> | undefined;
+let named: Map<JsonSchemaName, z.core.$ZodType> | undefined;
 
+/**
 /**
  * The names {@link toJSONSchema} accepts: every message, event, union and core type, every saved
  * state class, then the component model (`ComponentModel`, `Component`) and every component config class.
+ *
+ * @example jsonSchemaNames().includes("TextMessage") // true
  */
-export function jsonSchemaNames(): string[] {
+export function jsonSchemaNames(): JsonSchemaName[] {
   named ??= namedSchemas();
-  return [...named.keys(), ...componentJSONSchemaNames()];
+  return [...named.keys(), ...(componentJSONSchemaNames() as ComponentSchemaName[])];
 }
 
 /** Whether an object may omit the field on input: it has a default or is optional (zod's `optin`). */
@@ -228,12 +282,12 @@ function ref(name: string, build: () => JSONSchema): JSONSchema {
  * const schema = toJSONSchema("TextMessage");
  * new Ajv2020().compile(schema)(payload); // validate in any JSON Schema tool
  */
-export function toJSONSchema(name: string): JSONSchema {
+export function toJSONSchema(name: JsonSchemaName): JSONSchema {
   named ??= namedSchemas();
   const schema = named.get(name);
   const component = schema ? undefined : componentJSONSchema(name);
   if (component) return component;
-  if (!schema) throw new RangeError(`No JSON Schema for ${JSON.stringify(name)}; known: ${jsonSchemaNames().join(", ")}`);
+  if (!schema) throw new RangeError(`No JSON Schema for ${quoteName(name)}; known: ${jsonSchemaNames().join(", ")}`);
   defs = undefined;
   try {
     const doc: JSONSchema = { $schema: "https://json-schema.org/draft/2020-12/schema", ...generate(schema), title: name };

@@ -39,6 +39,7 @@ export type PythonFormatErrorType =
  * }
  */
 export class FormatStringError extends Error {
+  static override readonly name: string = "FormatStringError"; // what Node prints, even when a bundler renames the class
   override readonly name = "FormatStringError";
   /** Python exception class name, e.g. `"KeyError"`. */
   readonly pythonType: PythonFormatErrorType;
@@ -107,7 +108,8 @@ const PY_SSIZE_T_MAX = 9223372036854775807n;
 /** CPython 3.11's default `sys.get_int_max_str_digits()`. */
 const INT_MAX_STR_DIGITS = 4300;
 
-// The state of the running pyFormat call (formatting is synchronous and never re-enters).
+// The state of the running pyFormat call. Formatting is synchronous, but a Proxy among the
+// values can run code (a trap calling pyFormat) mid-call: each call saves and restores it.
 let fields: Readonly<Record<string, unknown>>;
 let maxWidth: number;
 let maxOutput: number;
@@ -137,6 +139,7 @@ export function pyFormat(
   values: Readonly<Record<string, unknown>>,
   options: PyFormatOptions = {},
 ): string {
+  const outer = [fields, maxWidth, maxOutput, conversions, codePoints] as const;
   fields = values;
   maxWidth = options.maxWidth ?? DEFAULT_MAX_FORMAT_WIDTH;
   maxOutput = options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH;
@@ -146,7 +149,8 @@ export function pyFormat(
     // PEP 3101: two levels, so `{x:{w}}` works and `{x:{w:{z}}}` does not.
     return build(template, 0, template.length, 2);
   } finally {
-    fields = conversions = codePoints = undefined!; // keep nothing of the caller's data alive
+    // Back to the enclosing call's state (none at top level: nothing of the caller's data kept alive).
+    [fields, maxWidth, maxOutput, conversions, codePoints] = outer;
   }
 }
 

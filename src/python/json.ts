@@ -23,6 +23,7 @@ export type PyJsonValue = null | boolean | string | bigint | PyFloat | PyJsonDic
 
 /** Python's `json.JSONDecodeError`: the text is not JSON (the one error AutoGen catches). */
 export class JSONDecodeError extends Error {
+  static override readonly name: string = "JSONDecodeError"; // what Node prints, even when a bundler renames the class
   override readonly name = "JSONDecodeError";
 }
 
@@ -31,6 +32,7 @@ export class JSONDecodeError extends Error {
  * `ValueError` (an integer of more than 4300 digits), `TypeError` (a value JSON cannot hold).
  */
 export class PyJsonError extends Error {
+  static override readonly name: string = "PyJsonError"; // what Node prints, even when a bundler renames the class
   override readonly name = "PyJsonError";
   constructor(
     /** The Python exception class. */

@@ -35,6 +35,7 @@ import { copyJsonValue, isPlainObject, setOwn } from "../wire/json-data.js";
  * try { contentSchemaFromJsonSchema(schema) } catch (e) { if (e instanceof SchemaConversionError) … }
  */
 export class SchemaConversionError extends Error {
+  static override readonly name: string = "SchemaConversionError"; // what Node prints, even when a bundler renames the class
   override name = "SchemaConversionError";
 }
 
@@ -46,6 +47,7 @@ export class SchemaConversionError extends Error {
  * // throws ReferenceNotFoundError: Reference `Nope` not found in cache. Available: []
  */
 export class ReferenceNotFoundError extends SchemaConversionError {
+  static override readonly name: string = "ReferenceNotFoundError"; // what Node prints, even when a bundler renames the class
   override name = "ReferenceNotFoundError";
 }
 
@@ -57,6 +59,7 @@ export class ReferenceNotFoundError extends SchemaConversionError {
  * // throws FormatNotSupportedError: Unknown format `color` for `a` in `GeneratedModel`
  */
 export class FormatNotSupportedError extends SchemaConversionError {
+  static override readonly name: string = "FormatNotSupportedError"; // what Node prints, even when a bundler renames the class
   override name = "FormatNotSupportedError";
 }
 
@@ -68,6 +71,7 @@ export class FormatNotSupportedError extends SchemaConversionError {
  * // throws UnsupportedKeywordError: Unsupported or missing type `None` for field `a` in `GeneratedModel`
  */
 export class UnsupportedKeywordError extends SchemaConversionError {
+  static override readonly name: string = "UnsupportedKeywordError"; // what Node prints, even when a bundler renames the class
   override name = "UnsupportedKeywordError";
 }
 

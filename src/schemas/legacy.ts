@@ -6,23 +6,30 @@
 import * as z from "zod/mini";
 import { FunctionCall, RequestUsage } from "./core.js";
 import { ToolCallExecutionEvent, ToolCallRequestEvent } from "./agent-events.js";
-import { messageType } from "./base.js";
-import { parseWith } from "../parse.js";
-import { jsonTypeName } from "../wire/check.js";
+import { messageSchema, messageType } from "./base.js";
+import { parseWith, type MessageObject } from "../parse.js";
+import { quoteName } from "../wire/check.js";
 import { MessageValidationError } from "../errors.js";
 import { define } from "../define.js";
+
+/** The fields of {@link ToolCallMessage}, with their TSDoc (hover text through `z.infer`). */
+export const toolCallMessageShape = /* @__PURE__ */ define(() => ({
+  /** The name of the agent that sent the message. */
+  source: z.string(),
+  /** The model client usage incurred when producing the message (default `null`). */
+  models_usage: z._default(z.nullable(RequestUsage), null),
+  /** The tool calls. */
+  content: z.array(FunctionCall),
+  /** Always `"ToolCallMessage"` (filled in when missing). */
+  type: messageType("ToolCallMessage"),
+}));
 
 /**
  * Legacy `ToolCallMessage` (AutoGen 0.4 dev): a message carrying tool calls.
  *
  * @example ToolCallMessage.parse({ source: "a", content: [{ id: "1", arguments: "{}", name: "f" }] })
  */
-export const ToolCallMessage = /* @__PURE__ */ define(() => z.object({
-  source: z.string(),
-  models_usage: z._default(z.nullable(RequestUsage), null),
-  content: z.array(FunctionCall),
-  type: messageType("ToolCallMessage"),
-}));
+export const ToolCallMessage: MessageObject<typeof toolCallMessageShape> = /* @__PURE__ */ define(() => messageSchema(z.object(toolCallMessageShape)));
 /** Legacy `ToolCallMessage`. */
 export type ToolCallMessage = z.infer<typeof ToolCallMessage>;
 
@@ -32,17 +39,24 @@ const LegacyFunctionExecutionResult = /* @__PURE__ */ define(() => z.object({
   call_id: z.string(),
 }));
 
+/** The fields of {@link ToolCallResultMessage}, with their TSDoc (hover text through `z.infer`). */
+export const toolCallResultMessageShape = /* @__PURE__ */ define(() => ({
+  /** The name of the agent that sent the message. */
+  source: z.string(),
+  /** The model client usage incurred when producing the message (default `null`). */
+  models_usage: z._default(z.nullable(RequestUsage), null),
+  /** The tool results (no `name` nor `is_error` in this version). */
+  content: z.array(LegacyFunctionExecutionResult),
+  /** Always `"ToolCallResultMessage"` (filled in when missing). */
+  type: messageType("ToolCallResultMessage"),
+}));
+
 /**
  * Legacy `ToolCallResultMessage` (AutoGen 0.4 dev): a message carrying tool results.
  *
  * @example ToolCallResultMessage.parse({ source: "a", content: [{ content: "4", call_id: "1" }] })
  */
-export const ToolCallResultMessage = /* @__PURE__ */ define(() => z.object({
-  source: z.string(),
-  models_usage: z._default(z.nullable(RequestUsage), null),
-  content: z.array(LegacyFunctionExecutionResult),
-  type: messageType("ToolCallResultMessage"),
-}));
+export const ToolCallResultMessage: MessageObject<typeof toolCallResultMessageShape> = /* @__PURE__ */ define(() => messageSchema(z.object(toolCallResultMessageShape)));
 /** Legacy `ToolCallResultMessage`. */
 export type ToolCallResultMessage = z.infer<typeof ToolCallResultMessage>;
 
@@ -73,7 +87,7 @@ export function upgradeLegacyMessage(payload: unknown): ToolCallRequestEvent | T
     {
       path: ["type"],
       code: "unknown_type",
-      message: `expected "ToolCallMessage" or "ToolCallResultMessage", got ${typeof type === "string" ? JSON.stringify(type) : jsonTypeName(type)}`,
+      message: `expected "ToolCallMessage" or "ToolCallResultMessage", got ${quoteName(type)}`,
     },
   ]);
 }

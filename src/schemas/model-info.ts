@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { define } from "../define.js";
+import { withMessageErrors, type MessageObject } from "../parse.js";
 
 /**
  * The model families AutoGen names, by Python constant name (also on {@link ModelFamily}).
@@ -87,18 +88,40 @@ export const ModelFamily = /* @__PURE__ */ define(() => Object.assign(z.string()
 /** A model family name: one of {@link ModelFamily}'s constants or any other string. */
 export type ModelFamily = KnownFamily | (string & {});
 
+/** The fields of {@link ModelCapabilities}, with their TSDoc (hover text through `z.infer`). */
+export const modelCapabilitiesShape = /* @__PURE__ */ define(() => ({
+  /** Whether the model takes images. */
+  vision: z.boolean(),
+  /** Whether the model calls functions (tools). */
+  function_calling: z.boolean(),
+  /** Whether the model has a JSON output mode (not structured output). */
+  json_output: z.boolean(),
+}));
+
 /**
  * `autogen_core.models.ModelCapabilities` (deprecated upstream in favour of `ModelInfo`).
  *
  * @example ModelCapabilities.parse({ vision: false, function_calling: true, json_output: true })
  */
-export const ModelCapabilities = /* @__PURE__ */ define(() => z.object({
-  vision: z.boolean(),
-  function_calling: z.boolean(),
-  json_output: z.boolean(),
-}));
+export const ModelCapabilities: MessageObject<typeof modelCapabilitiesShape> = /* @__PURE__ */ define(() => withMessageErrors("ModelCapabilities", z.object(modelCapabilitiesShape)));
 /** `autogen_core.models.ModelCapabilities`. */
 export type ModelCapabilities = z.infer<typeof ModelCapabilities>;
+
+/** The fields of {@link ModelInfo}, with their TSDoc (hover text through `z.infer`). */
+export const modelInfoShape = /* @__PURE__ */ define(() => ({
+  /** Whether the model takes images. */
+  vision: z.boolean(),
+  /** Whether the model calls functions (tools). */
+  function_calling: z.boolean(),
+  /** Whether the model has a JSON output mode (not structured output). */
+  json_output: z.boolean(),
+  /** The model family: one of `ModelFamily`'s names or any string. */
+  family: ModelFamily,
+  /** Whether the model gives structured output (a JSON schema), beyond `json_output`. */
+  structured_output: z.optional(z.boolean()),
+  /** Whether the model accepts several system messages anywhere in the conversation. */
+  multiple_system_messages: z.optional(z.nullable(z.boolean())),
+}));
 
 /**
  * `autogen_core.models.ModelInfo`: what a model supports. A TypedDict upstream, so extra
@@ -108,19 +131,13 @@ export type ModelCapabilities = z.infer<typeof ModelCapabilities>;
  * @example
  * ModelInfo.parse({ vision: true, function_calling: true, json_output: true, family: "gpt-4o", structured_output: true })
  */
-export const ModelInfo = /* @__PURE__ */ define(() => z.looseObject({
-  vision: z.boolean(),
-  function_calling: z.boolean(),
-  json_output: z.boolean(),
-  family: ModelFamily,
-  structured_output: z.optional(z.boolean()),
-  multiple_system_messages: z.optional(z.nullable(z.boolean())),
-}));
+export const ModelInfo: MessageObject<typeof modelInfoShape, z.core.$loose> = /* @__PURE__ */ define(() => withMessageErrors("ModelInfo", z.looseObject(modelInfoShape)));
 /** `autogen_core.models.ModelInfo`. */
 export type ModelInfo = z.infer<typeof ModelInfo>;
 
 /** Thrown by {@link validateModelInfo} for a missing required field (Python raises `ValueError`). */
 export class ModelInfoError extends Error {
+  static override readonly name: string = "ModelInfoError"; // what Node prints, even when a bundler renames the class
   override readonly name = "ModelInfoError";
 }
 

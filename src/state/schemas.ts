@@ -13,6 +13,7 @@ import { LLMMessage } from "../schemas/llm-messages.js";
 import type { JsonObject } from "../wire/json-data.js";
 import { LaxInt } from "../wire/fields.js";
 import { define } from "../define.js";
+import { withMessageErrors, type MessageSchema } from "../parse.js";
 import { messageList, nameMapOf, nestedState, stateClassOf, type StateClassTable } from "./fields.js";
 
 /** `type`: the class name, filled in when missing. */
@@ -27,7 +28,7 @@ const thread = () => z._default(messageList<AgentMessage>("any"), () => []);
  *
  * @example AnyState.parse({ type: "BaseState", version: "1.0.0" })
  */
-export const AnyState: z.ZodMiniType<AnyState, unknown> = /* @__PURE__ */ nestedState<AnyState>(() => STATE_TABLE);
+export const AnyState: MessageSchema<z.ZodMiniType<AnyState, unknown>> = /* @__PURE__ */ withMessageErrors("AnyState", nestedState<AnyState>(() => STATE_TABLE));
 
 /** A nested state field defaulting to `{}` as pydantic's `Field(default_factory=dict)` (annotated: the type is recursive). */
 const stateOrEmpty = (): z.ZodMiniDefault<z.ZodMiniType<AnyState, unknown>> => z._default(AnyState, () => ({}));
@@ -38,7 +39,7 @@ const stateOrEmpty = (): z.ZodMiniDefault<z.ZodMiniType<AnyState, unknown>> => z
  *
  * @example BaseState.parse({}) // { type: "BaseState", version: "1.0.0" }
  */
-export const BaseState = /* @__PURE__ */ define(() => z.object({ type: stateType("BaseState"), version: version() }));
+export const BaseState = /* @__PURE__ */ define(() => withMessageErrors("BaseState", z.object({ type: stateType("BaseState"), version: version() })));
 /** `autogen_agentchat.state.BaseState`. */
 export interface BaseState extends z.infer<typeof BaseState> {}
 
@@ -50,9 +51,9 @@ export interface BaseState extends z.infer<typeof BaseState> {}
  *
  * @example ChatCompletionContextState.parse({ messages: [{ type: "SystemMessage", content: "Be brief." }] })
  */
-export const ChatCompletionContextState = /* @__PURE__ */ define(() => z.object({
+export const ChatCompletionContextState = /* @__PURE__ */ define(() => withMessageErrors("ChatCompletionContextState", z.object({
   messages: z._default(z.array(LLMMessage), () => []),
-}));
+})));
 /** `autogen_core.model_context.ChatCompletionContextState`. */
 export interface ChatCompletionContextState extends z.infer<typeof ChatCompletionContextState> {}
 
@@ -61,11 +62,11 @@ export interface ChatCompletionContextState extends z.infer<typeof ChatCompletio
  *
  * @example AssistantAgentState.parse({ llm_context: { messages: [] } }).type // "AssistantAgentState"
  */
-export const AssistantAgentState = /* @__PURE__ */ define(() => z.object({
+export const AssistantAgentState = /* @__PURE__ */ define(() => withMessageErrors("AssistantAgentState", z.object({
   type: stateType("AssistantAgentState"),
   version: version(),
   llm_context: z._default(ChatCompletionContextState, () => ({ messages: [] })),
-}));
+})));
 /** `autogen_agentchat.state.AssistantAgentState`. */
 export interface AssistantAgentState extends z.infer<typeof AssistantAgentState> {}
 
@@ -75,11 +76,11 @@ export interface AssistantAgentState extends z.infer<typeof AssistantAgentState>
  *
  * @example TeamState.parse({ agent_states: {} }).version // "1.0.0"
  */
-export const TeamState = /* @__PURE__ */ define(() => z.object({
+export const TeamState = /* @__PURE__ */ define(() => withMessageErrors("TeamState", z.object({
   type: stateType("TeamState"),
   version: version(),
   agent_states: z._default(nameMapOf(AnyState), () => ({})),
-}));
+})));
 /** `autogen_agentchat.state.TeamState`. */
 export interface TeamState extends z.infer<typeof TeamState> {}
 
@@ -89,12 +90,12 @@ export interface TeamState extends z.infer<typeof TeamState> {}
  *
  * @example ChatAgentContainerState.parse({ agent_state: { type: "BaseState" } }).message_buffer // []
  */
-export const ChatAgentContainerState = /* @__PURE__ */ define(() => z.object({
+export const ChatAgentContainerState = /* @__PURE__ */ define(() => withMessageErrors("ChatAgentContainerState", z.object({
   type: stateType("ChatAgentContainerState"),
   version: version(),
   agent_state: stateOrEmpty(),
   message_buffer: z._default(messageList<AnyChatMessage>("chat"), () => []),
-}));
+})));
 /** `autogen_agentchat.state.ChatAgentContainerState`. */
 export interface ChatAgentContainerState extends z.infer<typeof ChatAgentContainerState> {}
 
@@ -106,10 +107,10 @@ const managerFields = () => ({ version: version(), message_thread: thread(), cur
  *
  * @example BaseGroupChatManagerState.parse({}).current_turn // 0
  */
-export const BaseGroupChatManagerState = /* @__PURE__ */ define(() => z.object({
+export const BaseGroupChatManagerState = /* @__PURE__ */ define(() => withMessageErrors("BaseGroupChatManagerState", z.object({
   type: stateType("BaseGroupChatManagerState"),
   ...managerFields(),
-}));
+})));
 /** `autogen_agentchat.state.BaseGroupChatManagerState`. */
 export interface BaseGroupChatManagerState extends z.infer<typeof BaseGroupChatManagerState> {}
 
@@ -118,11 +119,11 @@ export interface BaseGroupChatManagerState extends z.infer<typeof BaseGroupChatM
  *
  * @example RoundRobinManagerState.parse({ next_speaker_index: 1 }).next_speaker_index // 1
  */
-export const RoundRobinManagerState = /* @__PURE__ */ define(() => z.object({
+export const RoundRobinManagerState = /* @__PURE__ */ define(() => withMessageErrors("RoundRobinManagerState", z.object({
   type: stateType("RoundRobinManagerState"),
   ...managerFields(),
   next_speaker_index: z._default(LaxInt, 0),
-}));
+})));
 /** `autogen_agentchat.state.RoundRobinManagerState`. */
 export interface RoundRobinManagerState extends z.infer<typeof RoundRobinManagerState> {}
 
@@ -131,11 +132,11 @@ export interface RoundRobinManagerState extends z.infer<typeof RoundRobinManager
  *
  * @example SelectorManagerState.parse({}).previous_speaker // null
  */
-export const SelectorManagerState = /* @__PURE__ */ define(() => z.object({
+export const SelectorManagerState = /* @__PURE__ */ define(() => withMessageErrors("SelectorManagerState", z.object({
   type: stateType("SelectorManagerState"),
   ...managerFields(),
   previous_speaker: z._default(z.nullable(z.string()), null),
-}));
+})));
 /** `autogen_agentchat.state.SelectorManagerState`. */
 export interface SelectorManagerState extends z.infer<typeof SelectorManagerState> {}
 
@@ -144,11 +145,11 @@ export interface SelectorManagerState extends z.infer<typeof SelectorManagerStat
  *
  * @example SwarmManagerState.parse({ current_speaker: "alice" }).current_speaker // "alice"
  */
-export const SwarmManagerState = /* @__PURE__ */ define(() => z.object({
+export const SwarmManagerState = /* @__PURE__ */ define(() => withMessageErrors("SwarmManagerState", z.object({
   type: stateType("SwarmManagerState"),
   ...managerFields(),
   current_speaker: z._default(z.string(), ""),
-}));
+})));
 /** `autogen_agentchat.state.SwarmManagerState`. */
 export interface SwarmManagerState extends z.infer<typeof SwarmManagerState> {}
 
@@ -158,7 +159,7 @@ export interface SwarmManagerState extends z.infer<typeof SwarmManagerState> {}
  *
  * @example MagenticOneOrchestratorState.parse({ task: "Plan a trip" }).n_stalls // 0
  */
-export const MagenticOneOrchestratorState = /* @__PURE__ */ define(() => z.object({
+export const MagenticOneOrchestratorState = /* @__PURE__ */ define(() => withMessageErrors("MagenticOneOrchestratorState", z.object({
   type: stateType("MagenticOneOrchestratorState"),
   ...managerFields(),
   task: z._default(z.string(), ""),
@@ -166,7 +167,7 @@ export const MagenticOneOrchestratorState = /* @__PURE__ */ define(() => z.objec
   plan: z._default(z.string(), ""),
   n_rounds: z._default(LaxInt, 0),
   n_stalls: z._default(LaxInt, 0),
-}));
+})));
 /** `autogen_agentchat.state.MagenticOneOrchestratorState`. */
 export interface MagenticOneOrchestratorState extends z.infer<typeof MagenticOneOrchestratorState> {}
 
@@ -176,11 +177,11 @@ export interface MagenticOneOrchestratorState extends z.infer<typeof MagenticOne
  *
  * @example SocietyOfMindAgentState.parse({ inner_team_state: { type: "TeamState" } })
  */
-export const SocietyOfMindAgentState = /* @__PURE__ */ define(() => z.object({
+export const SocietyOfMindAgentState = /* @__PURE__ */ define(() => withMessageErrors("SocietyOfMindAgentState", z.object({
   type: stateType("SocietyOfMindAgentState"),
   version: version(),
   inner_team_state: stateOrEmpty(),
-}));
+})));
 /** `autogen_agentchat.state.SocietyOfMindAgentState`. */
 export interface SocietyOfMindAgentState extends z.infer<typeof SocietyOfMindAgentState> {}
 
@@ -195,13 +196,13 @@ export interface SocietyOfMindAgentState extends z.infer<typeof SocietyOfMindAge
  *
  * @example GraphFlowManagerState.parse({ message_thread: [], current_turn: 0, remaining: {}, enqueued_any: {}, ready: ["a"] })
  */
-export const GraphFlowManagerState = /* @__PURE__ */ define(() => z.object({
+export const GraphFlowManagerState = /* @__PURE__ */ define(() => withMessageErrors("GraphFlowManagerState", z.object({
   message_thread: messageList<AgentMessage>("any"),
   current_turn: z.int(),
   remaining: nameMapOf(nameMapOf(z.int())),
   enqueued_any: nameMapOf(nameMapOf(z.boolean())),
   ready: z.array(z.string()),
-}));
+})));
 /** The state of AutoGen's `GraphFlowManager` (no `type`: see {@link GraphFlowManagerState}). */
 export interface GraphFlowManagerState extends z.infer<typeof GraphFlowManagerState> {
   /** Absent: the GraphFlow manager's state has no `type` (declared so `state.type` reads on any state). */

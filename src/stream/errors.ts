@@ -17,6 +17,7 @@ const isMarked = (value: unknown, marker: symbol): boolean =>
  * @example if (FrameSyntaxError.isInstance(item.error)) console.warn(item.error.message)
  */
 export class FrameSyntaxError extends Error {
+  static override readonly name: string = "FrameSyntaxError"; // what Node prints, even when a bundler renames the class
   override readonly name = "FrameSyntaxError";
   /** Which frame: `frame 7`, `the event at line 12`. */
   readonly where: string;
@@ -54,6 +55,7 @@ function describe(value: unknown): string {
  * @example if (ForeignFrameError.isInstance(item.error)) handleMyOwnFrame(item.error.payload)
  */
 export class ForeignFrameError extends Error {
+  static override readonly name: string = "ForeignFrameError"; // what Node prints, even when a bundler renames the class
   override readonly name = "ForeignFrameError";
   /** The frame's parsed JSON. */
   readonly payload: unknown;

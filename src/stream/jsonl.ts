@@ -10,17 +10,21 @@ const MARKER = Symbol.for("agentchat-messages.JsonLineSyntaxError");
 
 /**
  * A line of a JSON Lines stream that is not JSON. `line` is its 1-based number; the parser's
- * own explanation is in `cause`.
+ * own explanation is in `cause`. The message does not repeat the line number (a reader adds it,
+ * as for a `MessageValidationError`): `not valid JSON: Unexpected token 'o', "not json" is not valid JSON`.
  *
  * @example if (JsonLineSyntaxError.isInstance(item.error)) console.error(`line ${item.error.line}: not JSON`);
  */
 export class JsonLineSyntaxError extends Error {
+  static override readonly name: string = "JsonLineSyntaxError"; // what Node prints, even when a bundler renames the class
   override readonly name = "JsonLineSyntaxError";
   /** The 1-based line number. */
   readonly line: number;
 
   constructor(line: number, cause: unknown) {
-    super(`line ${line} is not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    // Newer engines add "(line 1 column 5)" of the parsed text: always line 1 here, so left out.
+    const reason = (cause instanceof Error ? cause.message : String(cause)).replace(/ \(line \d+ column \d+\)$/, "");
+    super(`not valid JSON: ${reason}`, { cause });
     this.line = line;
     Object.defineProperty(this, MARKER, { value: true });
   }

@@ -21,6 +21,8 @@ export interface Failed {
   readonly ok: false;
   readonly code: string;
   readonly message: string;
+  /** How to fix it, when the checker can tell (`pass the base64 text without the "data:…;base64," prefix`). */
+  readonly hint?: string;
 }
 
 /**
@@ -45,8 +47,8 @@ export function pass<T>(value: T): Passed<T> {
 }
 
 /** Builds a failed {@link Check}. @example fail("int_parsing", "expected an integer") */
-export function fail(code: string, message: string): Failed {
-  return { ok: false, code, message };
+export function fail(code: string, message: string, hint?: string): Failed {
+  return hint === undefined ? { ok: false, code, message } : { ok: false, code, message, hint };
 }
 
 /**
@@ -70,7 +72,8 @@ export function jsonTypeName(value: unknown): string {
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   if (typeof value === "string") {
-    const s = JSON.stringify(value);
+    // Escape no more than is shown: each character escapes to one or more, so 60 suffice.
+    const s = JSON.stringify(value.length > 60 ? value.slice(0, 60) : value);
     return `string ${s.length > 60 ? `${s.slice(0, 57)}..."` : s}`;
   }
   if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
@@ -95,4 +98,14 @@ export function typeWithArticle(value: unknown): string {
  */
 export function quoteShort(s: string): string {
   return JSON.stringify(s.length > 40 ? s.slice(0, 40) + "…" : s);
+}
+
+/**
+ * A value that should be a name (a message `type`, a role) for an error message: a string quoted
+ * and cut after 40 characters, anything else its JSON type.
+ *
+ * @example quoteName("TextMesage") // "\"TextMesage\""; quoteName(3) // "number"
+ */
+export function quoteName(value: unknown): string {
+  return typeof value === "string" ? quoteShort(value) : jsonTypeName(value);
 }

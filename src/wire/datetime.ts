@@ -297,7 +297,10 @@ function formatParts(): string {
 // ---------------------------------------------------------------------------------------
 // Entry points
 
-/** Parses a string or unix number into the scratch fields; returns pydantic's failure, if any. */
+/** The forms a datetime field takes, for the hint of a failure. */
+const ACCEPTED = 'accepted: ISO 8601 text ("2025-04-06T21:56:09.134Z", "2025-04-06 21:56+02:00", "2025-04-06"), unix seconds or milliseconds, a Date';
+
+/** Parses a string, unix number or `Date` into the scratch fields; returns pydantic's failure, if any. */
 function parse(value: unknown): Failed | undefined {
   let err: string;
   let code = "datetime_parsing";
@@ -306,14 +309,33 @@ function parse(value: unknown): Failed | undefined {
     if (err) code = "datetime_from_date_parsing";
   } else if (typeof value === "number") {
     err = parseUnixNumber(value);
+  } else if (value instanceof Date) {
+    // A Date is an instant: written as pydantic writes an aware datetime in UTC (`Z`), as `created_at`'s default is.
+    const ms = dateTime(value);
+    if (ms !== ms) return fail(code, "invalid datetime: an Invalid Date", ACCEPTED);
+    const seconds = Math.floor(ms / 1000);
+    err = setFromUnix(seconds, (ms - seconds * 1000) * 1000);
   } else {
-    return fail("datetime_type", `expected a datetime (ISO 8601 string or unix timestamp), got ${typeWithArticle(value)}`);
+    return fail("datetime_type", `expected a datetime (ISO 8601 string or unix timestamp), got ${typeWithArticle(value)}`, ACCEPTED);
   }
   // Python's datetime starts at year 1; speedate parses year 0 and pydantic then refuses it.
   if (!err && year === 0) err = "year 0 is out of range";
   if (!err) return undefined;
-  const what = typeof value === "string" ? `datetime ${quoteShort(value)}` : value !== value ? "unix timestamp" : `unix timestamp ${value}`;
-  return fail(code, `invalid ${what}: ${err}`);
+  const what =
+    typeof value === "string" ? `datetime ${quoteShort(value)}`
+    : typeof value !== "number" ? `Date ${Date.prototype.toISOString.call(value)}`
+    : value !== value ? "unix timestamp"
+    : `unix timestamp ${value}`;
+  return fail(code, `invalid ${what}: ${err}`, ACCEPTED);
+}
+
+/** A Date's time value, read with the intrinsic getter (a subclass cannot run code here); NaN if unreadable. */
+function dateTime(value: Date): number {
+  try {
+    return Date.prototype.getTime.call(value);
+  } catch {
+    return NaN; // a Proxy of a Date has no time value
+  }
 }
 
 /** The normalised text of a valid value, or the failure. */
@@ -328,9 +350,11 @@ function normalize(value: unknown): string | Failed {
  * Accepts ISO strings (`T`/`t`/space/`_` separator, optional seconds, `.`/`,` fraction cut
  * to 6 digits, `Z`/`z`/`±HH:MM`/`±HHMM` offsets under 24h; `±00:00` becomes `Z`, naive stays
  * naive), date-only strings (naive midnight), and unix seconds or milliseconds (magnitude
- * above 2e10) as numbers or numeric strings, which become UTC. Fails with `datetime_type`
+ * above 2e10) as numbers or numeric strings, which become UTC, and JavaScript `Date`s (the
+ * instant in UTC, like AutoGen's own `created_at` default). Fails with `datetime_type`
  * (null, booleans, arrays, objects), `datetime_from_date_parsing` (bad strings) or
- * `datetime_parsing` (timestamps outside years 1–9999, NaN, year 0).
+ * `datetime_parsing` (timestamps outside years 1–9999, NaN, year 0, an Invalid Date); the
+ * failure's `hint` lists the accepted forms.
  *
  * An input that is already canonical is returned as the same string.
  *
@@ -366,7 +390,7 @@ export function formatUtcNow(): string {
 }
 
 /**
- * Converts a `created_at` string (normally one produced by {@link normalizeDatetime}; any
+ * Converts a `created_at` string (normally one `load` normalised; any
  * string it accepts works) into a JavaScript `Date`. A naive value (no offset) is taken as
  * UTC; microseconds are truncated to milliseconds.
  *

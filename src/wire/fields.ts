@@ -10,6 +10,7 @@ import { describeValue, fail, pass } from "./check.js";
 import { laxBool, laxFloat, laxInt } from "./coerce.js";
 import { normalizeDatetime } from "./datetime.js";
 import { checkImage, checkImageData } from "./image-data.js";
+import { processWide } from "../process-wide.js";
 import { copyJsonObject, isPlainObject, notAnObject, setOwn, type JsonObject } from "./json-data.js";
 
 /** The wire field kinds that {@link wireFields} records for each checked schema. */
@@ -26,11 +27,12 @@ export interface WireFieldMeta {
 
 /**
  * Registry of the checked field schemas: lets tooling (JSON Schema export, the fast
- * loading path) recognise them without parsing transforms.
+ * loading path) recognise them without parsing transforms. Process-wide (see `processWide`), so
+ * the renderers of one copy of the library know the `LaxFloat` of another.
  *
  * @example wireFields.get(LaxInt)?.kind // "int"
  */
-export const wireFields = /* @__PURE__ */ z.registry<WireFieldMeta>();
+export const wireFields = /* @__PURE__ */ processWide("wireFields", () => z.registry<WireFieldMeta>());
 
 /**
  * A schema that runs `check` on the raw input and reports its failure as a custom issue carrying
@@ -41,17 +43,22 @@ export function checkedSchema<T>(expected: string, check: (value: unknown) => Ch
     const r: Check<T> & { path?: (string | number)[] } =
       value === undefined ? fail("missing", "Field required") : check(value);
     if (r.ok) return r.value;
-    ctx.issues.push({ code: "custom", message: r.message, input: value, path: r.path ?? [], params: { code: r.code, expected } });
+    ctx.issues.push({ code: "custom", message: r.message, input: value, path: r.path ?? [], params: { code: r.code, expected, hint: r.hint } });
     return z.NEVER;
   }));
 }
 
-function checked<T>(
+/**
+ * A checked wire field, registered in {@link wireFields}. Its input type is what the checker
+ * accepts (`z.input<typeof LaxInt>` is `number | string | boolean`), so typed input such as
+ * `createMessage`'s is checked at compile time; `parse` still takes any value.
+ */
+function checked<T, In>(
   kind: WireFieldKind,
   expected: string,
   check: (value: unknown) => Check<T> & { path?: (string | number)[] },
-) {
-  return checkedSchema(expected, check).register(wireFields, { kind, expected, check });
+): z.ZodMiniType<T, In> {
+  return checkedSchema(expected, check).register(wireFields, { kind, expected, check }) as unknown as z.ZodMiniType<T, In>;
 }
 
 /**
@@ -60,29 +67,31 @@ function checked<T>(
  *
  * @example LaxInt.parse("3_000") // 3000
  */
-export const LaxInt = /* @__PURE__ */ checked("int", "integer", (v) => laxInt(v));
+export const LaxInt = /* @__PURE__ */ checked<number, number | string | boolean>("int", "integer", (v) => laxInt(v));
 
 /**
  * A Python `bool` field in pydantic's lax mode (`"yes"`, `"off"`, `1`, `0.0`, …).
  *
  * @example LaxBool.parse("yes") // true
  */
-export const LaxBool = /* @__PURE__ */ checked("bool", "boolean", (v) => laxBool(v));
+export const LaxBool = /* @__PURE__ */ checked<boolean, boolean | number | string>("bool", "boolean", (v) => laxBool(v));
 
 /**
  * A Python `float` field in pydantic's lax mode (numbers and numeric strings).
  *
  * @example LaxFloat.parse("-1.5") // -1.5
  */
-export const LaxFloat = /* @__PURE__ */ checked("float", "number", (v) => laxFloat(v));
+export const LaxFloat = /* @__PURE__ */ checked<number, number | string | boolean>("float", "number", (v) => laxFloat(v));
 
 /**
- * A `datetime` field: any input pydantic accepts, normalised to the ISO string
- * pydantic writes (`2025-04-06T21:56:09.134291Z`, naive values stay naive).
+ * A `datetime` field: any input pydantic accepts (ISO 8601 strings, dates, unix seconds or
+ * milliseconds) or a JavaScript `Date`, normalised to the ISO string pydantic writes
+ * (`2025-04-06T21:56:09.134291Z`; naive values stay naive, a `Date` is written in UTC).
  *
  * @example Datetime.parse("2025-04-06 21:56:09+00:00") // "2025-04-06T21:56:09Z"
+ * @example Datetime.parse(new Date(Date.UTC(2025, 3, 6, 21, 56, 9, 134))) // "2025-04-06T21:56:09.134000Z"
  */
-export const Datetime = /* @__PURE__ */ checked("datetime", "datetime", normalizeDatetime);
+export const Datetime = /* @__PURE__ */ checked<string, string | number | Date>("datetime", "datetime", normalizeDatetime);
 
 /**
  * An AutoGen `Image`: `{ "data": "<base64>" }` whose bytes are an image format AutoGen
@@ -90,7 +99,7 @@ export const Datetime = /* @__PURE__ */ checked("datetime", "datetime", normaliz
  *
  * @example Image.parse({ data: "iVBORw0KGgo…" }) // { data: "iVBORw0KGgo…" }
  */
-export const Image = /* @__PURE__ */ checked("image", "image object", checkImage);
+export const Image = /* @__PURE__ */ checked<{ data: string }, { data: string }>("image", "image object", checkImage);
 /** An AutoGen image as the library holds it: the base64 text of the original bytes. */
 export type Image = z.infer<typeof Image>;
 
@@ -113,7 +122,7 @@ function checkStringMap(value: unknown): Check<Record<string, string>> & { path?
  *
  * @example StringMap.parse({ trace_id: "abc" }) // { trace_id: "abc" }
  */
-export const StringMap = /* @__PURE__ */ checked("string-map", "object", checkStringMap);
+export const StringMap = /* @__PURE__ */ checked<Record<string, string>, Record<string, string>>("string-map", "object", checkStringMap);
 
 /**
  * `Dict[str, Any]`: any JSON object, deep-copied, with `__proto__`/`constructor` keys kept
@@ -121,7 +130,7 @@ export const StringMap = /* @__PURE__ */ checked("string-map", "object", checkSt
  *
  * @example JsonObjectSchema.parse({ a: [1, { b: null }] })
  */
-export const JsonObjectSchema = /* @__PURE__ */ checked<JsonObject>("json-object", "object", copyJsonObject);
+export const JsonObjectSchema = /* @__PURE__ */ checked<JsonObject, JsonObject>("json-object", "object", copyJsonObject);
 
 /**
  * `MemoryContent.content` given an object. Its type is `str | bytes | Dict[str, Any] | Image`:
@@ -148,4 +157,4 @@ function checkMemoryContentObject(value: unknown): Check<JsonObject> & { path?: 
  *
  * @example MemoryContentObject.parse({ text: "fact" }) // { text: "fact" }
  */
-export const MemoryContentObject = /* @__PURE__ */ checked<JsonObject>("json-object", "object", checkMemoryContentObject);
+export const MemoryContentObject = /* @__PURE__ */ checked<JsonObject, JsonObject>("json-object", "object", checkMemoryContentObject);

@@ -18,6 +18,7 @@
  */
 import { fail, jsonTypeName, pass, type Check } from "./check.js";
 import { isPlainObject } from "./json-data.js";
+import { jsonTextHint } from "./hints.js";
 import { checkJpeg } from "./image/jpeg.js";
 import { checkTiff } from "./image/tiff.js";
 import { checkWebp } from "./image/webp.js";
@@ -519,7 +520,26 @@ export function checkImageData(data: unknown): Check<string> {
     return fail("image_type", `expected base64 image data, got ${data === undefined ? "nothing" : jsonTypeName(data)}`);
   }
   const r = identify(data);
-  return r.ok ? pass(data) : r;
+  if (r.ok) return pass(data);
+  return isDataUri(data) ? { ...r, hint: DATA_URI_HINT } : r;
+}
+
+const isDataUri = (s: unknown): boolean => typeof s === "string" && /^\s*data:/i.test(s.slice(0, 20));
+const DATA_URI_HINT = 'an image is {"data": "<base64>"}: the base64 text of a data URI, without its "data:…;base64," prefix';
+const URL_HINT = 'an image is {"data": "<base64>"}, not a URL: download the image and pass its bytes base64-encoded';
+
+/** How to turn what was given as an image into one: a data URI, a URL, `{ url }`, `{ image_url: { url } }`. */
+function imageHint(value: unknown): string | undefined {
+  let url = value;
+  if (isPlainObject(value)) {
+    const key = ["url", "image_url", "uri"].find((k) => Object.hasOwn(value, k));
+    if (key === undefined || Object.hasOwn(value, "data")) return undefined;
+    url = value[key];
+    if (isPlainObject(url)) url = url.url;
+  } else if (typeof value !== "string") return undefined;
+  if (isDataUri(url)) return DATA_URI_HINT;
+  if (typeof value !== "string") return URL_HINT; // { url: … } or { image_url: { url: … } }
+  return /^\s*https?:\/\//i.test(value.slice(0, 20)) ? URL_HINT : jsonTextHint(value);
 }
 
 /**
@@ -532,10 +552,12 @@ export function checkImageData(data: unknown): Check<string> {
  */
 export function checkImage(value: unknown): Check<{ data: string }> & { path?: (string | number)[] } {
   if (!isPlainObject(value)) {
-    return fail("image_type", `expected an image object {"data": "<base64>"}, got ${jsonTypeName(value)}`);
+    return fail("image_type", `expected an image object {"data": "<base64>"}, got ${jsonTypeName(value)}`, imageHint(value));
   }
   const r = checkImageData(Object.hasOwn(value, "data") ? value.data : undefined);
-  return r.ok ? pass({ data: r.value }) : { ...r, path: ["data"] };
+  if (r.ok) return pass({ data: r.value });
+  const hint = r.hint ?? imageHint(value);
+  return hint === undefined ? { ...r, path: ["data"] } : { ...r, path: ["data"], hint };
 }
 
 /**

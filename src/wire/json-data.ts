@@ -1,4 +1,5 @@
 import { FAILED, fail, jsonTypeName, pass, type Failed, type Passed } from "./check.js";
+import { jsonTextHint } from "./hints.js";
 import { originOf } from "./own-view.js";
 
 /** How deep free-form JSON (metadata, structured content) may nest before it is rejected. */
@@ -46,7 +47,7 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
  * @example notAnObject([]).message // "expected an object, got array"
  */
 export function notAnObject(value: unknown): Failed {
-  return fail("dict_type", `expected an object, got ${jsonTypeName(value)}`);
+  return fail("dict_type", `expected an object, got ${jsonTypeName(value)}`, jsonTextHint(value));
 }
 
 type PathSeg = string | number;

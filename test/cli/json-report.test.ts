@@ -60,6 +60,15 @@ describe("validate --format json", () => {
     expect(summary).toMatchObject({ report: "summary", items: 3, valid: 1, invalid: 2, reported: 2 });
   });
 
+  it("an issue carries the library's hint when there is one (text: in parentheses)", async () => {
+    const stdin = jsonl([{ type: "textmessage", source: "a", content: "x" }]);
+    const [record] = lines((await runCli(["validate", "--format", "json"], { stdin })).out);
+    expect(record).toMatchObject({ report: "invalid", line: 1, type: null, issues: [{ path: "type", code: "unknown_type", hint: 'did you mean "TextMessage"?' }] });
+    const ok = lines((await runCli(["validate", "--format", "json"], { stdin: jsonl([text(1 as never, "x")]) })).out)[0]!;
+    expect((ok.issues as object[])[0]).not.toHaveProperty("hint");
+    expect((await runCli(["validate"], { stdin })).err).toBe('line 1: message: type: unknown message type "textmessage" (did you mean "TextMessage"?) [unknown_type]\n');
+  });
+
   it("a valid input: only the summary, exit 0; --max-errors limits the item objects, not the counts", async () => {
     const ok = await runCli(["validate", "--format", "json"], { stdin: jsonl([text("a", "x"), toolCalls("b", ["f"])]) });
     expect(ok.code).toBe(0);

@@ -8,7 +8,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { jsonSchemaNames, toJSONSchema } from "../../src/json-schema/index.js";
+import { jsonSchemaNames, toJSONSchema, type JsonSchemaName } from "../../src/json-schema/index.js";
 import { componentSpecs } from "../../src/components/registry.js";
 import { fieldMeta } from "../../src/components/fields.js";
 import { zodDef } from "../../src/zod-def.js";
@@ -42,7 +42,7 @@ describe("every recorded component validates", () => {
     for (const c of allComponents(r.dump)) {
       const name = configName(c.provider);
       if (!name) continue;
-      const v = ajv.getSchema(name) ?? (ajv.addSchema(toJSONSchema(name), name), ajv.getSchema(name)!);
+      const v = ajv.getSchema(name) ?? (ajv.addSchema(toJSONSchema(name as JsonSchemaName), name), ajv.getSchema(name)!);
       expect(v(c.config) ? null : `${name}: ${ajv.errorsText(v.errors)}`).toBeNull();
     }
   });
@@ -94,7 +94,7 @@ describe("the config schemas agree with pydantic's model_json_schema()", () => {
   }
   it.each(rows.map((r) => [String(r.class), r] as const))("%s", (name, r) => {
     const theirs = r.json_schema as any;
-    const mine = toJSONSchema(name) as any;
+    const mine = toJSONSchema(name as JsonSchemaName) as any;
     expect(Object.keys(mine.properties)).toEqual(Object.keys(theirs.properties));
     const relaxed = (r.fields as { name: string; annotation: string; required: boolean }[])
       .filter((f) => f.required && /None|Optional/.test(f.annotation))
@@ -112,7 +112,7 @@ describe("the config schemas agree with pydantic's model_json_schema()", () => {
 it("the config schema of every known class is a named document with the envelope in $defs", () => {
   for (const spec of componentSpecs()) {
     const name = fieldMeta.get(spec.config as z.core.$ZodType)!.name!;
-    const js = toJSONSchema(name) as any;
+    const js = toJSONSchema(name as JsonSchemaName) as any;
     expect(js.title).toBe(name);
     expect(js.$defs.ComponentModel.properties.provider).toEqual({ type: "string" });
     expect(zodDef(spec.config as z.core.$ZodType)).toBeDefined();

@@ -15,9 +15,8 @@ import {
   EXTRA_EVENT_SCHEMAS,
   LLM_MESSAGE_SCHEMAS,
   StructuredMessage,
-  kindName,
-  type KindSchema,
 } from "../../src/index.js";
+import { kindName, type KindSchema } from "../../src/kinds.js";
 import { wireFields } from "../../src/wire/fields.js";
 import { readJsonl } from "./fixtures.js";
 

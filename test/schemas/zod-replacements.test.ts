@@ -9,10 +9,10 @@ import {
   FinishReasons,
   MemoryMimeType,
   StructuredMessage,
-  isStructuredMessageType,
   structuredMessageSchema,
   type StructuredMessageType,
 } from "../../src/index.js";
+import { isStructuredMessageType } from "../../src/schemas/chat-messages.js";
 import { toJSONSchema } from "../../src/json-schema/index.js";
 
 const INPUTS: unknown[] = ["StructuredMessage[W]", "StructuredMessage[]", "TextMessage", 3, null, {}, [], undefined];

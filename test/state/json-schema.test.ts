@@ -7,15 +7,15 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { jsonSchemaNames, toJSONSchema } from "../../src/json-schema/index.js";
+import { jsonSchemaNames, toJSONSchema, type JsonSchemaName } from "../../src/json-schema/index.js";
 import { STATE_SCHEMAS, stateClassName } from "../../src/state/index.js";
 import { readJsonl } from "../helpers/fixtures.js";
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: true, allErrors: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-const names = [...STATE_SCHEMAS.keys(), "AnyState", "ChatCompletionContextState"];
+const names: JsonSchemaName[] = [...STATE_SCHEMAS.keys(), "AnyState", "ChatCompletionContextState"];
 const validators = new Map(names.map((n) => [n, ajv.compile(toJSONSchema(n))]));
-const valid = (name: string, doc: unknown) => validators.get(name)!(doc);
+const valid = (name: string, doc: unknown) => validators.get(name as JsonSchemaName)!(doc);
 
 const saved = readJsonl("autogen-teams/state.jsonl").flatMap((r) => (r.states as { name: string; state: Record<string, any> }[]).map((s) => ({ scenario: r.name, ...s })));
 

@@ -35,7 +35,11 @@ describe("the built ./state entry shares the main entry's registry", () => {
     const main = await import(pathToFileURL(dist("index.js")).href);
     const state = await import(pathToFileURL(dist("state/index.js")).href);
     const z = await import("zod/mini");
-    main.defaultRegistry.registerStructuredMessage("PkgWeather", z.object({ city: z.string() }));
+    // The ESM and CommonJS builds share their registrations (README, "One set of registrations per
+    // process"): after the CommonJS case, PkgWeather is already registered here too.
+    if (!main.defaultRegistry.types().includes("StructuredMessage[PkgWeather]")) {
+      main.defaultRegistry.registerStructuredMessage("PkgWeather", z.object({ city: z.string() }));
+    }
     const e = (() => {
       try {
         state.loadState(doc);

@@ -82,6 +82,9 @@ describe("readMessages", () => {
     if (syntax!.ok || invalid!.ok) throw new Error("expected errors");
     expect(JsonLineSyntaxError.isInstance(syntax!.error)).toBe(true);
     expect((syntax!.error as JsonLineSyntaxError).line).toBe(3);
+    // The documented report, `line ${item.line}: ${item.error.message}`, names the line once.
+    expect(`line ${syntax!.line}: ${syntax!.error.message}`).toMatch(/^line 3: not valid JSON: \S/);
+    expect(syntax!.error.message).not.toMatch(/line \d/);
     expect(MessageValidationError.isInstance(invalid!.error)).toBe(true);
     expect((invalid!.error as MessageValidationError).issues[0]!.path).toEqual(["source"]);
   });

@@ -30,14 +30,17 @@ const cases: [unknown, string, string][] = [
 ];
 
 describe("normalizeDatetime failures", () => {
+  // Every failure also lists the forms a datetime takes (issue 19: hints that say what to fix).
+  const hint = 'accepted: ISO 8601 text ("2025-04-06T21:56:09.134Z", "2025-04-06 21:56+02:00", "2025-04-06"), unix seconds or milliseconds, a Date';
+
   it.each(cases)("%j", (input, code, message) => {
-    expect(normalizeDatetime(input)).toEqual({ ok: false, code, message });
+    expect(normalizeDatetime(input)).toEqual({ ok: false, code, message, hint });
     expect(normalizeDatetimeFast(input)).toBe(FAILED);
   });
 
   it("cuts a long input after 40 characters in the message", () => {
     const r = normalizeDatetime("y".repeat(50));
-    expect(r).toEqual({ ok: false, code: "datetime_from_date_parsing", message: `invalid datetime "${"y".repeat(40)}…": invalid character in year` });
+    expect(r).toEqual({ ok: false, code: "datetime_from_date_parsing", message: `invalid datetime "${"y".repeat(40)}…": invalid character in year`, hint });
   });
 
   it("leaves no trace of a failure on the next value", () => {

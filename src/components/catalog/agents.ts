@@ -10,6 +10,7 @@ import { preprocess } from "../../zod-def.js";
 import { MessageFilterConfig } from "../../schemas/message-filter.js";
 import { component, componentClass, type ComponentOf } from "../component.js";
 import { identifier, isPythonIdentifier, model, nul, opt } from "../fields.js";
+import { withMessageErrors } from "../../parse.js";
 
 const AGENTS = "autogen_agentchat.agents";
 const agent = { component_type: "agent", component_version: 1, roles: ["agent"] } as const;
@@ -37,12 +38,12 @@ function handoffDefaults(value: unknown, ctx: z.core.ParsePayload): unknown {
  *
  * @example Handoff.parse({ target: "flights" }).name // "transfer_to_flights"
  */
-export const Handoff = /* @__PURE__ */ define(() => preprocess(handoffDefaults, model("Handoff", {
+export const Handoff = /* @__PURE__ */ define(() => withMessageErrors("Handoff", preprocess(handoffDefaults, model("Handoff", {
   target: z.string(),
   description: opt(z.string(), ""),
   name: opt(z.string(), ""),
   message: opt(z.string(), ""),
-})));
+}))));
 /** `autogen_agentchat.base.Handoff`. */
 export type Handoff = z.output<typeof Handoff>;
 

@@ -10,6 +10,7 @@ import { preprocess } from "../../zod-def.js";
 import { componentClass, componentOrObject, type ComponentOf } from "../component.js";
 import { SensitiveJsonObject, SensitiveStrMap, dict, floatWithIntDefault, looseModel, model, nul, nulRequired, opt } from "../fields.js";
 import { ToolOverride } from "./tools.js";
+import { withMessageErrors } from "../../parse.js";
 
 const MCP = "autogen_ext.tools.mcp";
 const tool = { component_type: "tool", component_version: 1, roles: ["tool"] } as const;
@@ -89,11 +90,11 @@ export type StreamableHttpServerParams = z.output<typeof StreamableHttpServerPar
  *
  * @example McpServerParams.parse({ type: "SseServerParams", url: "http://localhost:8000/sse" })
  */
-export const McpServerParams = /* @__PURE__ */ define(() => z.discriminatedUnion("type", [
+export const McpServerParams = /* @__PURE__ */ define(() => withMessageErrors("McpServerParams", z.discriminatedUnion("type", [
   stdioParams(z.literal("StdioServerParams")),
   sseParams(z.literal("SseServerParams")),
   streamableHttpParams(z.literal("StreamableHttpServerParams")),
-]));
+])));
 /** `McpServerParams`. */
 export type McpServerParams = z.output<typeof McpServerParams>;
 
@@ -118,7 +119,7 @@ const ToolAnnotations = /* @__PURE__ */ define(() => looseModel("ToolAnnotations
  *
  * @example McpTool.parse({ name: "fetch", inputSchema: { type: "object", properties: {} } })
  */
-export const McpTool = /* @__PURE__ */ define(() => preprocess(metaAlias, looseModel("Tool", {
+export const McpTool = /* @__PURE__ */ define(() => withMessageErrors("Tool", preprocess(metaAlias, looseModel("Tool", {
   name: z.string(),
   title: nul(z.string()),
   description: nul(z.string()),
@@ -126,7 +127,7 @@ export const McpTool = /* @__PURE__ */ define(() => preprocess(metaAlias, looseM
   outputSchema: nul(JsonObjectSchema),
   annotations: nul(ToolAnnotations),
   meta: nul(JsonObjectSchema),
-})));
+}))));
 
 /** The adapter config classes: server params of one transport and the tool. */
 function adapterConfig<S extends z.core.$ZodType>(name: string, server_params: S) {
@@ -281,11 +282,11 @@ const FileUrl = /* @__PURE__ */ define(() => z.string().check(z.refine((s) => /^
  *
  * @example McpRoot.parse({ uri: "file:///srv/projects", name: "projects" })
  */
-export const McpRoot = /* @__PURE__ */ define(() => preprocess(metaAlias, looseModel("Root", {
+export const McpRoot = /* @__PURE__ */ define(() => withMessageErrors("Root", preprocess(metaAlias, looseModel("Root", {
   uri: FileUrl,
   name: nul(z.string()),
   meta: nul(JsonObjectSchema),
-})));
+}))));
 
 /**
  * `StaticRootsProviderConfig`.

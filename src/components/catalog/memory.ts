@@ -9,6 +9,7 @@ import { MemoryContent } from "../../schemas/core.js";
 import { LLMMessage } from "../../schemas/llm-messages.js";
 import { component, componentClass, defineComponent, type ComponentOf } from "../component.js";
 import { SensitiveStr, SensitiveStrMap, mark, model, nul, opt } from "../fields.js";
+import { withMessageErrors } from "../../parse.js";
 
 const CONTEXTS = "autogen_core.model_context";
 const context = { component_type: "chat_completion_context", component_version: 1, roles: ["model_context"] } as const;
@@ -169,7 +170,7 @@ const chromaFields = /* @__PURE__ */ define(() => ({
  *
  * @example ChromaDBVectorMemoryConfig.parse({ client_type: "persistent", persistence_path: "./chroma" })
  */
-export const ChromaDBVectorMemoryConfig = /* @__PURE__ */ define(() => mark(z.discriminatedUnion("client_type", [
+export const ChromaDBVectorMemoryConfig = /* @__PURE__ */ define(() => withMessageErrors("ChromaDBVectorMemoryConfig", mark(z.discriminatedUnion("client_type", [
   model("PersistentChromaDBVectorMemoryConfig", {
     client_type: z.literal("persistent"),
     ...chromaFields,
@@ -183,7 +184,7 @@ export const ChromaDBVectorMemoryConfig = /* @__PURE__ */ define(() => mark(z.di
     ssl: opt(LaxBool, false),
     headers: nul(SensitiveStrMap),
   }),
-]), { name: "ChromaDBVectorMemoryConfig" }));
+]), { name: "ChromaDBVectorMemoryConfig" })));
 /** `ChromaDBVectorMemoryConfig`. */
 export type ChromaDBVectorMemoryConfig = z.output<typeof ChromaDBVectorMemoryConfig>;
 /** A `ChromaDBVectorMemory` component. */

@@ -8,6 +8,7 @@ import { preprocess } from "../../zod-def.js";
 import { isPlainObject } from "../../wire/json-data.js";
 import { component, componentClass, type ComponentOf } from "../component.js";
 import { dict, model, nul, opt } from "../fields.js";
+import { withMessageErrors } from "../../parse.js";
 
 const GROUP_CHAT = "autogen_agentchat.teams._group_chat";
 const team = { component_type: "team", component_version: 1, roles: ["team"] } as const;
@@ -133,12 +134,12 @@ function activationGroup(value: unknown): unknown {
  *
  * @example DiGraphEdge.parse({ target: "reviewer", condition: "APPROVE" }).activation_group // "reviewer"
  */
-export const DiGraphEdge = /* @__PURE__ */ define(() => preprocess(activationGroup, model("DiGraphEdge", {
+export const DiGraphEdge = /* @__PURE__ */ define(() => withMessageErrors("DiGraphEdge", preprocess(activationGroup, model("DiGraphEdge", {
   target: z.string(),
   condition: nul(z.string()),
   activation_group: opt(z.string(), ""),
   activation_condition: opt(ACTIVATION, "all"),
-})));
+}))));
 /** `DiGraphEdge`. */
 export interface DiGraphEdge extends z.output<typeof DiGraphEdge> {}
 

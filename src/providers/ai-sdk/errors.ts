@@ -17,6 +17,7 @@ import { formatPath, type IssuePath } from "../../errors.js";
  * }
  */
 export class AISDKConversionError extends Error {
+  static override readonly name: string = "AISDKConversionError"; // what Node prints, even when a bundler renames the class
   override readonly name = "AISDKConversionError";
   /** Where the problem is: `["modelMessages", 2, "content", 1]`. */
   readonly path: IssuePath;

@@ -5,7 +5,7 @@ import type { IssuePath } from "../../errors.js";
 import type { FunctionCall, FunctionExecutionResult } from "../../schemas/core.js";
 import type { LLMMessage } from "../../schemas/llm-messages.js";
 import { canonicalImage } from "../gemini/inline-image.js";
-import { jsonTypeName as describe } from "../../wire/check.js";
+import { jsonTypeName as describe, quoteName } from "../../wire/check.js";
 import { AISDKConversionError } from "./errors.js";
 import type { AIAssistantMessage, AIImagePart, AIModelMessage, AITextPart, AIToolCallPart, AIToolResultPart } from "./types.js";
 
@@ -144,7 +144,7 @@ export function toModelMessages(messages: readonly LLMMessage[], options: ToMode
         return { role: "tool", content: (results as FunctionExecutionResult[]).map((r, j) => toolResultPart(r, [...path, "content", j])) };
       }
       default:
-        throw new AISDKConversionError([...path, "type"], `unknown message type ${JSON.stringify((message as { type?: unknown }).type)}`);
+        throw new AISDKConversionError([...path, "type"], `unknown message type ${quoteName((message as { type?: unknown }).type)}`);
     }
   });
 }

@@ -25,6 +25,7 @@ export type AnthropicPythonErrorType = "ValueError" | "IndexError" | "KeyError" 
  * }
  */
 export class AnthropicConversionError extends Error {
+  static override readonly name: string = "AnthropicConversionError"; // what Node prints, even when a bundler renames the class
   override readonly name = "AnthropicConversionError";
   /** The Python exception class AutoGen raises here. */
   readonly pythonType: AnthropicPythonErrorType;

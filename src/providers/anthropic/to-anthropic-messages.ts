@@ -2,6 +2,7 @@
  * `toAnthropicMessages`: the `system` and `messages` AutoGen's `AnthropicChatCompletionClient`
  * sends for a list of `LLMMessage`s.
  */
+import { issueText } from "../../errors.js";
 import { LLMMessage } from "../../schemas/llm-messages.js";
 import type { ModelInfo } from "../../schemas/model-info.js";
 import { canonicalBase64, imageFormat } from "../../wire/image-data.js";
@@ -48,7 +49,7 @@ function validate(raw: unknown, i: number): LLMMessage {
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
   const where = `messages[${i}]` + issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
-  throw new AnthropicConversionError(`not an LLMMessage: ${issue.message}`, { where, index: i, pythonType: "TypeError" });
+  throw new AnthropicConversionError(`not an LLMMessage: ${issueText(issue)}`, { where, index: i, pythonType: "TypeError" });
 }
 
 /** `_merge_system_messages`: contiguous system messages joined with "\n", right-stripped, kept where the first was. */

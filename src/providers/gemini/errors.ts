@@ -17,6 +17,7 @@ import { formatPath, type IssuePath } from "../../errors.js";
  * }
  */
 export class GeminiConversionError extends Error {
+  static override readonly name: string = "GeminiConversionError"; // what Node prints, even when a bundler renames the class
   override readonly name = "GeminiConversionError";
   /** Where the problem is, from the argument's name: `["messages", 2, "content", 0, "arguments"]`. */
   readonly path: IssuePath;

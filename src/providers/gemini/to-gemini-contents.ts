@@ -5,7 +5,7 @@
 import type { IssuePath } from "../../errors.js";
 import type { FunctionCall, FunctionExecutionResult } from "../../schemas/core.js";
 import type { LLMMessage } from "../../schemas/llm-messages.js";
-import { jsonTypeName as describe } from "../../wire/check.js";
+import { jsonTypeName as describe, quoteName } from "../../wire/check.js";
 import { GeminiConversionError } from "./errors.js";
 import { inlineImagePart } from "./inline-image.js";
 import type { GeminiContent, GeminiPart, GeminiSystemInstruction } from "./types.js";
@@ -178,7 +178,7 @@ export function toGeminiContents(messages: readonly LLMMessage[], options: ToGem
         break;
       }
       default:
-        throw new GeminiConversionError([...path, "type"], `unknown message type ${JSON.stringify((message as { type?: unknown }).type)}`);
+        throw new GeminiConversionError([...path, "type"], `unknown message type ${quoteName((message as { type?: unknown }).type)}`);
     }
     seenOther = true;
   });

@@ -29,6 +29,7 @@ export type PythonErrorType = "ValueError" | "IndexError" | "KeyError" | "TypeEr
  * }
  */
 export class OpenAIConversionError extends Error {
+  static override readonly name: string = "OpenAIConversionError"; // what Node prints, even when a bundler renames the class
   override readonly name = "OpenAIConversionError";
   /** The Python exception class AutoGen raises here. */
   readonly pythonType: PythonErrorType;

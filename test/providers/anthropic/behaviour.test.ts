@@ -82,7 +82,10 @@ describe("errors name the message", () => {
     const e = thrown(() => toAnthropicMessages([user("ok"), { type: "UserMessage", source: "u", content: [42] } as unknown as LLMMessage], M));
     expect(e.message.startsWith("messages[1].content")).toBe(true);
     expect(e.index).toBe(1);
-    expect(thrown(() => toAnthropicMessages([{ type: "ToolMessage" } as unknown as LLMMessage], M)).message).toMatch(/^messages\[0\]\.type: /);
+    // A type LLMMessage does not have is reported at the message, as pydantic reports a union's tag.
+    expect(thrown(() => toAnthropicMessages([{ type: "ToolMessage" } as unknown as LLMMessage], M)).message).toMatch(
+      /^messages\[0\]: not an LLMMessage: unknown type string "ToolMessage": expected one of "SystemMessage", /,
+    );
   });
 
   it("an image for a vision-less model names the message", () => {
