@@ -3,7 +3,10 @@
  * context an agent sends to its model. The stored list (what `save_state()` writes) is the
  * same for every kind of context; only this view differs.
  */
+import { MessageValidationError, type IssuePath, type MessageIssue } from "../errors.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
+import { describeValue } from "../wire/check.js";
+import { didYouMean } from "../wire/hints.js";
 
 /**
  * The model context an `AssistantAgent` was configured with (`model_context=`), as far as it
@@ -30,33 +33,78 @@ export type ModelContextView =
       readonly countTokens: (messages: readonly LLMMessage[]) => number;
     };
 
+/** The kinds of {@link ModelContextView}, each with its size fields (AutoGen: "must be greater than 0"). */
+const VIEW_SIZES: Readonly<Record<ModelContextView["type"], readonly string[]>> = {
+  unbounded: [],
+  buffered: ["bufferSize"],
+  "head-and-tail": ["headSize", "tailSize"],
+  "token-limited": ["tokenLimit"],
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The problems of `view` as a {@link ModelContextView}, located under `path`: an unknown `type`,
+ * a size that is not an integer greater than 0 (AutoGen raises `ValueError` in the context's
+ * constructor), a `countTokens` that is not a function.
+ */
+export function viewIssues(view: unknown, path: IssuePath): MessageIssue[] {
+  if (!isObject(view)) return [{ path, code: "model_type", message: `expected a model context view ({ type: "unbounded" | "buffered" | "head-and-tail" | "token-limited", … }), got ${describeValue(view)}` }];
+  const type = view.type;
+  if (typeof type !== "string" || !Object.hasOwn(VIEW_SIZES, type)) {
+    const hint = didYouMean(type, Object.keys(VIEW_SIZES));
+    const issue: MessageIssue = { path: [...path, "type"], code: "union_tag_invalid", message: `expected "unbounded", "buffered", "head-and-tail" or "token-limited", got ${describeValue(type)}` };
+    return [hint === undefined ? issue : { ...issue, hint }];
+  }
+  const issues: MessageIssue[] = [];
+  for (const name of VIEW_SIZES[type as ModelContextView["type"]]) {
+    const size = view[name];
+    if (!Number.isInteger(size) || (size as number) <= 0) issues.push({ path: [...path, name], code: "greater_than", message: `expected an integer greater than 0, got ${describeValue(size)}` });
+  }
+  if (type === "token-limited" && typeof view.countTokens !== "function") {
+    issues.push({ path: [...path, "countTokens"], code: "callable_type", message: `expected a function (the model client's count_tokens), got ${describeValue(view.countTokens)}` });
+  }
+  return issues;
+}
+
 const isCallRequest = (m: LLMMessage | undefined) => m?.type === "AssistantMessage" && Array.isArray(m.content);
 const isCallResult = (m: LLMMessage | undefined) => m?.type === "FunctionExecutionResultMessage";
 
-function positive(value: number, name: string): void {
-  // AutoGen raises ValueError("<name> must be greater than 0.") in the constructor.
-  if (!Number.isInteger(value) || value <= 0) throw new RangeError(`${name} must be an integer greater than 0, got ${String(value)}`);
+/** Where a view's errors are reported: the path of the view and what the error calls the whole. */
+export interface ViewAt {
+  readonly path: IssuePath;
+  readonly subject: string;
 }
 
 /**
  * `view.get_messages()` over the stored `messages` (a new array; `messages` is not changed).
- * Like AutoGen, a view never starts with a tool result whose call it cut off.
+ * Like AutoGen, a view never starts with a tool result whose call it cut off. Throws
+ * `MessageValidationError` for an invalid view (`Invalid model context view: bufferSize:
+ * expected an integer greater than 0, got number 0`) or a `countTokens` that returns no number.
  *
  * @example
  * viewModelContext(saved.llm_context.messages, { type: "buffered", bufferSize: 2 }) // the last two (or one)
  */
 export function viewModelContext(messages: readonly LLMMessage[], view: ModelContextView): LLMMessage[] {
+  const at: ViewAt = { path: [], subject: "model context view" };
+  if (!Array.isArray(messages)) {
+    throw new MessageValidationError(undefined, [{ path: [], code: "list_type", message: `expected a list of LLM messages, got ${describeValue(messages)}` }], "model context");
+  }
+  const issues = viewIssues(view, at.path);
+  if (issues.length > 0) throw new MessageValidationError(undefined, issues, at.subject);
+  return applyView(messages, view, at);
+}
+
+/** {@link viewModelContext} for a view already checked with {@link viewIssues}. */
+export function applyView(messages: readonly LLMMessage[], view: ModelContextView, at: ViewAt): LLMMessage[] {
   switch (view.type) {
     case "unbounded":
       return [...messages];
     case "buffered": {
-      positive(view.bufferSize, "bufferSize");
       const out = messages.slice(-view.bufferSize);
       return isCallResult(out[0]) ? out.slice(1) : out;
     }
     case "head-and-tail": {
-      positive(view.headSize, "headSize");
-      positive(view.tailSize, "tailSize");
       let head = messages.slice(0, view.headSize);
       if (isCallRequest(head[head.length - 1])) head = head.slice(0, -1);
       let tail = messages.slice(-view.tailSize);
@@ -67,12 +115,16 @@ export function viewModelContext(messages: readonly LLMMessage[], view: ModelCon
       return [...head, { content: `Skipped ${skipped} messages.`, source: "System", type: "UserMessage" }, ...tail];
     }
     case "token-limited": {
-      positive(view.tokenLimit, "tokenLimit");
       const out = [...messages];
-      while (out.length > 0 && view.countTokens(out) > view.tokenLimit) out.splice(Math.floor(out.length / 2), 1);
+      const count = (): number => {
+        const n: unknown = view.countTokens(out);
+        if (typeof n !== "number" || Number.isNaN(n)) {
+          throw new MessageValidationError(undefined, [{ path: [...at.path, "countTokens"], code: "float_type", message: `expected the function to return a number, got ${describeValue(n)}` }], at.subject);
+        }
+        return n;
+      };
+      while (out.length > 0 && count() > view.tokenLimit) out.splice(Math.floor(out.length / 2), 1);
       return isCallResult(out[0]) ? out.slice(1) : out;
     }
-    default:
-      throw new TypeError(`unknown model context view ${JSON.stringify((view as { type?: unknown }).type)}`);
   }
 }
