@@ -42,6 +42,22 @@ function returned(list: unknown, path: IssuePath): LLMMessage[] {
   return out;
 }
 
+/**
+ * The `SocietyOfMindAgent` whose inner team the agent is in, as that team sees it: what the
+ * SocietyOfMindAgent has been sent since its last turn (its container's buffer) and its own model
+ * context (the messages of its past turns, AutoGen's default unbounded context).
+ */
+interface SocietyOfMind {
+  readonly name: string;
+  readonly members: ReadonlySet<string>;
+  context: LLMMessage[];
+  buffer: AnyChatMessage[];
+  inTurn: boolean;
+}
+
+/** What `SocietyOfMindAgent` puts before its task when its model context is not empty. */
+const PREVIOUS_MESSAGES = "relevant previous messages";
+
 /** One agent's context and buffer, advanced message by message. */
 class AgentContext {
   context: LLMMessage[];
@@ -53,6 +69,8 @@ class AgentContext {
   #chunks = new Map<string, string>();
   /** The SocietyOfMindAgent whose inner team each inner agent is in. */
   readonly #innerOf = new Map<string, string>();
+  /** The agent's own SocietyOfMindAgent, when it is in an inner team. */
+  readonly #som: SocietyOfMind | undefined;
 
   constructor(
     readonly agent: string,
@@ -62,7 +80,10 @@ class AgentContext {
     readonly messageFilter: MessageFilterConfig | undefined,
   ) {
     this.context = [...initialMessages];
-    for (const [som, members] of Object.entries(options.innerTeams ?? {})) for (const name of members) this.#innerOf.set(name, som);
+    const teams = options.innerTeams ?? {};
+    for (const [som, members] of Object.entries(teams)) for (const name of members) this.#innerOf.set(name, som);
+    const mine = this.#innerOf.get(agent);
+    if (mine !== undefined) this.#som = { name: mine, members: new Set(teams[mine]), context: [], buffer: [], inTurn: false };
   }
 
   #isChat(m: AgentMessage): m is AnyChatMessage {
@@ -77,17 +98,49 @@ class AgentContext {
     this.#thought = null;
   }
 
+  /** `_add_messages_to_context`: each message as `to_model_message()`, a handoff's context first. */
+  #modelMessages(batch: readonly AnyChatMessage[]): LLMMessage[] {
+    return batch.flatMap((m) => [...(m.type === "HandoffMessage" ? m.context : []), this.registry.renderersOf(m).toModelMessage!(m as never)]);
+  }
+
   /** The container hands the buffer over (`on_messages_stream(buffer)`), which `_add_messages_to_context` adds. */
   #startTurn(): void {
     if (this.#inTurn) return;
+    if (this.#som && !this.#som.inTurn) this.#startSocietyTurn(this.#som);
     this.#inTurn = true;
     this.#thought = null;
     const batch = this.messageFilter ? filterMessages(this.#buffer, this.messageFilter) : this.#buffer;
     this.#buffer = [];
-    for (const m of batch) {
-      if (m.type === "HandoffMessage") this.context.push(...m.context);
-      this.context.push(this.registry.renderersOf(m).toModelMessage!(m as never));
+    this.context.push(...this.#modelMessages(batch));
+  }
+
+  /**
+   * The SocietyOfMindAgent's turn starts: it runs its inner team with its buffer as the task
+   * (`output_task_messages=False`: not streamed), after a `HandoffMessage` carrying its model
+   * context when that is not empty. Every member of the inner team is given that task.
+   */
+  #startSocietyTurn(som: SocietyOfMind): void {
+    som.inTurn = true;
+    const previous: AnyChatMessage[] = [];
+    if (som.context.length > 0) {
+      const handoff = { type: "HandoffMessage", source: som.name, target: "", content: PREVIOUS_MESSAGES, context: som.context };
+      previous.push(this.registry.load(handoff) as AnyChatMessage);
     }
+    this.#buffer = [...previous, ...som.buffer];
+  }
+
+  /** The SocietyOfMindAgent answered: it adds its buffer to its own context, then resets its inner team. */
+  #endSocietyTurn(som: SocietyOfMind): void {
+    som.context.push(...this.#modelMessages(som.buffer));
+    som.buffer = [];
+    som.inTurn = false;
+    this.#reset();
+  }
+
+  /** Whether `m` shows that the SocietyOfMindAgent's turn has started: an item of its inner team, or it is selected. */
+  #opensSocietyTurn(m: AgentMessage, som: SocietyOfMind): boolean {
+    if (m.type === "SelectSpeakerEvent") return m.content.some((name) => name === som.name || som.members.has(name));
+    return som.members.has(m.source);
   }
 
   /** Hands the buffer over now, if the agent is not in a turn already. */
@@ -96,18 +149,24 @@ class AgentContext {
   }
 
   push(m: AgentMessage): void {
+    const som = this.#som;
+    if (som && !som.inTurn && this.#opensSocietyTurn(m, som)) this.#startSocietyTurn(som);
     if (m.type === "SelectSpeakerEvent") {
       if (m.content.includes(this.agent)) this.#startTurn();
       return;
     }
     if (m.source === this.agent) return this.#own(m);
     if (!this.#isChat(m)) return; // events are not delivered
-    if (m.type === "TextMessage" && m.source === MAGENTIC_ONE && m.content.startsWith(TASK_LEDGER)) this.#reset();
-    const mine = this.#innerOf.get(this.agent);
-    if (mine !== undefined && m.source === mine) return this.#reset(); // my SocietyOfMindAgent answered: inner team reset
+    if (m.type === "TextMessage" && m.source === MAGENTIC_ONE && m.content.startsWith(TASK_LEDGER)) {
+      // Every participant is reset; a SocietyOfMindAgent's on_reset clears its inner team and its context.
+      this.#reset();
+      if (som) Object.assign(som, { context: [], buffer: [], inTurn: false });
+    }
+    if (som && m.source === som.name) return this.#endSocietyTurn(som);
     const theirs = this.#innerOf.get(m.source);
-    if (theirs !== undefined && theirs !== mine) return; // another agent's inner message: not published to the team
-    this.#buffer.push(m);
+    if (som && theirs === som.name) return void this.#buffer.push(m); // the inner team publishes to its members
+    if (theirs !== undefined) return; // another SocietyOfMindAgent's inner message: not published
+    (som ? som.buffer : this.#buffer).push(m);
   }
 
   #own(m: AgentMessage): void {

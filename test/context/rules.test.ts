@@ -210,9 +210,32 @@ describe("resets", () => {
     const run = [text("user", "t"), text("in1", "i1"), text("in2", "i2"), text("som", "summary"), text("out", "o1"), text("in1", "i1b")];
     const innerTeams = { som: ["in1", "in2"] };
     expect(toModelContext(run, { agent: "out", innerTeams })).toStrictEqual([user("t", "user"), user("summary", "som"), assistant("o1", "out")]);
-    // in1 after the first SocietyOfMind turn: reset; then given what the outer team said since.
-    expect(toModelContext(run, { agent: "in1", innerTeams })).toStrictEqual([user("o1", "out"), assistant("i1b", "in1")]);
+    // First turn: the inner team's task is som's buffer ([t]); in2 is also given in1's reply.
     expect(toModelContext(run.slice(0, 3), { agent: "in2", innerTeams })).toStrictEqual([user("t", "user"), user("i1", "in1"), assistant("i2", "in2")]);
+    expect(toModelContext(run.slice(0, 4), { agent: "in2", innerTeams })).toStrictEqual([]); // reset after som's turn
+    // Second turn: som's model context ([t], what it was given in its first turn) comes first, in a
+    // HandoffMessage "relevant previous messages" (its context, then itself), then som's new buffer ([o1]).
+    const previous = user("relevant previous messages", "som");
+    expect(toModelContext(run, { agent: "in1", innerTeams })).toStrictEqual([user("t", "user"), previous, user("o1", "out"), assistant("i1b", "in1")]);
+    const more = [...run, text("in2", "i2b"), text("som", "summary2"), text("out", "o2")];
+    expect(toModelContext(more.slice(0, 7), { agent: "in2", innerTeams })).toStrictEqual([user("t", "user"), previous, user("o1", "out"), user("i1b", "in1"), assistant("i2b", "in2")]);
+    expect(toModelContext(more, { agent: "in2", innerTeams })).toStrictEqual([]);
+    // Its next turn: som's context is now [t, o1] (its two buffers), its buffer [o2].
+    expect(toModelContext(more, { agent: "in2", innerTeams, nextTurn: true })).toStrictEqual([user("t", "user"), user("o1", "out"), previous, user("o2", "out")]);
+    // The outer participant is given som's answers only.
+    expect(toModelContext([...more, text("out", "o3")], { agent: "out", innerTeams })).toStrictEqual([
+      user("t", "user"), user("summary", "som"), assistant("o1", "out"), user("summary2", "som"), assistant("o2", "out"), assistant("o3", "out"),
+    ]);
+  });
+
+  it("a SocietyOfMindAgent's inner team turn starts when it is selected; MagenticOne's ledger also clears its context", () => {
+    const innerTeams = { som: ["in1"] };
+    // Selected, the inner team starts (task: som's buffer) even if in1 yields nothing before nextTurn.
+    expect(toModelContext([text("user", "t"), speak("som")], { agent: "in1", innerTeams, nextTurn: true })).toStrictEqual([user("t", "user")]);
+    const ledger = "\nWe are working to address the following user request:\n\nq";
+    const run = [text("user", "t"), text("in1", "a"), text("som", "s"), text("MagenticOneOrchestrator", ledger), text("in1", "b")];
+    // The ledger reset som (context and inner team): no "relevant previous messages" on its next turn.
+    expect(toModelContext(run, { agent: "in1", innerTeams })).toStrictEqual([user(ledger, "MagenticOneOrchestrator"), assistant("b", "in1")]);
   });
 });
 
@@ -334,7 +357,7 @@ describe("bad input", () => {
     const view = { type: "token-limited", tokenLimit: 1, countTokens: () => "many" } as const;
     expect(optionFailure({ agent: "me", modelContext: view }).message).toBe('Invalid toModelContext options: modelContext.countTokens: expected the function to return a number, got string "many"');
     expect(() => viewModelContext([], view as never)).not.toThrow(); // an empty context is never counted
-    expect(() => viewModelContext([user("a", "u")], view as never)).toThrow('Invalid model context view: countTokens: expected the function to return a number, got string "many"');
+    expect(() => viewModelContext([user("a", "u")] as never, view as never)).toThrow('Invalid model context view: countTokens: expected the function to return a number, got string "many"');
   });
 
   it("viewModelContext: the view and the list are checked", () => {
