@@ -12,7 +12,8 @@
  *   `FunctionExecutionResultMessage`; the final text or the reflection. A tool-call summary or
  *   a handoff adds nothing more.
  * - Resets: MagenticOne's task ledger resets every participant before it is broadcast; a
- *   SocietyOfMindAgent resets its inner team after each of its turns.
+ *   SocietyOfMindAgent resets its inner team after each of its turns, and on a later turn gives
+ *   it its own model context first (a `HandoffMessage` "relevant previous messages").
  */
 import { MessageValidationError, type IssuePath, type MessageIssue } from "../errors.js";
 import type { AgentMessage, AnyChatMessage } from "../kinds.js";
