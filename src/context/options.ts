@@ -4,15 +4,13 @@
  * expected an integer greater than 0, got number 0`), before any item is read.
  */
 import { MessageValidationError, type IssuePath, type MessageIssue } from "../errors.js";
-import type { MessageRegistry } from "../registry.js";
 import type { RegistryOption } from "../render/renderers.js";
 import type { MemoryQueryEvent } from "../schemas/agent-events.js";
 import type { StructuredMessage } from "../schemas/chat-messages.js";
 import { LLMMessage } from "../schemas/llm-messages.js";
 import { MessageFilterConfig } from "../schemas/message-filter.js";
 import { safeParseWith } from "../parse.js";
-import { describeValue } from "../wire/check.js";
-import { viewIssues, type ModelContextView } from "./views.js";
+import { expected, viewIssues, type ModelContextView } from "./views.js";
 
 /**
  * Options of {@link toModelContext}. Only `agent` is needed to rebuild the stored context; the
@@ -64,8 +62,10 @@ export interface ToModelContextOptions extends RegistryOption {
   readonly messageFilter?: MessageFilterConfig;
   /**
    * The inner teams of `SocietyOfMindAgent`s in the run: `{ <SocietyOfMindAgent name>: [<inner
-   * agent names>] }`. Inner messages are streamed but not delivered to the outer participants,
-   * and an inner team is reset after each of its SocietyOfMindAgent's turns.
+   * agent names>] }`. Inner messages are streamed but not delivered to the outer participants;
+   * an inner team is given its SocietyOfMindAgent's buffer as its task, after the agent's own
+   * model context (AutoGen's default unbounded one) once that is not empty, and is reset after
+   * each of its SocietyOfMindAgent's turns.
    */
   readonly innerTeams?: Readonly<Record<string, readonly string[]>>;
 }
@@ -73,85 +73,74 @@ export interface ToModelContextOptions extends RegistryOption {
 /** What the errors about the options call them. */
 const SUBJECT = "toModelContext options";
 
-/** `MessageValidationError` about the options, one issue at `path`. */
-export function optionError(path: IssuePath, code: string, message: string): MessageValidationError {
-  return new MessageValidationError(undefined, [{ path, code, message }], SUBJECT);
+/** `MessageValidationError` about the options: `expected <what>, got <value>` at `path`. */
+export function optionError(path: IssuePath, code: string, what: string, got: unknown): MessageValidationError {
+  return new MessageValidationError(undefined, [expected(path, code, what, got)], SUBJECT);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isBoolean = (v: unknown) => typeof v === "boolean";
+const isFunction = (v: unknown) => typeof v === "function";
+
+/** The plain options: [name, accepts its value (when given), pydantic-style code, what it expects]. */
+const PLAIN: ReadonlyArray<readonly [keyof ToModelContextOptions, (v: unknown) => boolean, string, string]> = [
+  ["systemMessage", (v) => v === null || typeof v === "string", "string_type", "a string or null"],
+  ["vision", isBoolean, "bool_type", "a boolean"],
+  ["nextTurn", isBoolean, "bool_type", "a boolean"],
+  ["memoryMessages", isFunction, "callable_type", "a function"],
+  ["structuredContent", isFunction, "callable_type", "a function"],
+  // What toModelContext calls on a registry (any copy of the library).
+  ["registry", (v) => isObject(v) && isFunction(v.safeLoad) && isFunction(v.renderersOf), "model_type", "a MessageRegistry"],
+];
 
 /** The options as checked: the parsed `initialMessages` and `messageFilter` (pydantic's defaults filled). */
 export interface CheckedOptions {
-  readonly options: ToModelContextOptions;
   readonly initialMessages: readonly LLMMessage[];
   readonly messageFilter: MessageFilterConfig | undefined;
 }
 
-/** The problems of `messages` as a list of LLM messages, located under `path`; the parsed list. */
+/** The problems of `messages` as a list of LLM messages, pushed to `issues` under `path`; the parsed list. */
 export function llmMessageIssues(messages: unknown, path: IssuePath, issues: MessageIssue[]): LLMMessage[] {
   if (!Array.isArray(messages)) {
-    issues.push({ path, code: "list_type", message: `expected a list of LLM messages, got ${describeValue(messages)}` });
+    issues.push(expected(path, "list_type", "a list of LLM messages", messages));
     return [];
   }
   return messages.flatMap((m, i) => {
     const r = safeParseWith(LLMMessage, m, "LLMMessage");
     if (r.success) return [r.data];
-    issues.push(...r.error.issues.map((issue) => ({ ...issue, path: [...path, i, ...issue.path] })));
+    issues.push(...at([...path, i], r.error.issues));
     return [];
   });
 }
 
+const at = (path: IssuePath, issues: readonly MessageIssue[]) => issues.map((issue) => ({ ...issue, path: [...path, ...issue.path] }));
+
 /**
- * Checks every option of `options` and returns them with the validated values; throws one
- * `MessageValidationError` listing every bad option, each by its path.
+ * Checks every option and returns the validated values; throws one `MessageValidationError`
+ * listing every bad option, each by its path.
  */
 export function checkOptions(options: unknown): CheckedOptions {
-  if (!isObject(options)) throw optionError([], "model_type", `expected an object with at least agent (the AssistantAgent's name), got ${describeValue(options)}`);
-  const o = options as Partial<Record<keyof ToModelContextOptions, unknown>>;
+  if (!isObject(options)) throw optionError([], "model_type", "an object with at least agent (the AssistantAgent's name)", options);
   const issues: MessageIssue[] = [];
-  const check = (key: string, ok: boolean, code: string, what: string) => {
-    if (!ok) issues.push({ path: [key], code, message: `expected ${what}, got ${describeValue(o[key as keyof ToModelContextOptions])}` });
-  };
-  const absent = (key: keyof ToModelContextOptions) => o[key] === undefined;
-  check("agent", typeof o.agent === "string" && o.agent !== "", "string_type", "the AssistantAgent's name (a non-empty string)");
-  check("systemMessage", absent("systemMessage") || o.systemMessage === null || typeof o.systemMessage === "string", "string_type", "a string or null");
-  check("vision", absent("vision") || typeof o.vision === "boolean", "bool_type", "a boolean");
-  check("nextTurn", absent("nextTurn") || typeof o.nextTurn === "boolean", "bool_type", "a boolean");
-  check("memoryMessages", absent("memoryMessages") || typeof o.memoryMessages === "function", "callable_type", "a function (event) => LLMMessage[]");
-  check("structuredContent", absent("structuredContent") || typeof o.structuredContent === "function", "callable_type", "a function (message) => string | undefined");
-  check("registry", absent("registry") || isRegistry(o.registry), "model_type", "a MessageRegistry");
-  if (!absent("modelContext")) issues.push(...viewIssues(o.modelContext, ["modelContext"]));
-  const initialMessages = absent("initialMessages") ? [] : llmMessageIssues(o.initialMessages, ["initialMessages"], issues);
-  let messageFilter: MessageFilterConfig | undefined;
-  if (!absent("messageFilter")) {
-    const r = safeParseWith(MessageFilterConfig, o.messageFilter, "MessageFilterConfig");
-    if (r.success) messageFilter = r.data;
-    else issues.push(...r.error.issues.map((issue) => ({ ...issue, path: ["messageFilter", ...issue.path] })));
+  const { agent, modelContext, initialMessages, messageFilter, innerTeams } = options;
+  if (typeof agent !== "string" || agent === "") issues.push(expected(["agent"], "string_type", "the AssistantAgent's name (a non-empty string)", agent));
+  for (const [key, ok, code, what] of PLAIN) if (options[key] !== undefined && !ok(options[key])) issues.push(expected([key], code, what, options[key]));
+  if (modelContext !== undefined) issues.push(...viewIssues(modelContext, ["modelContext"]));
+  const checked = { initialMessages: initialMessages === undefined ? [] : llmMessageIssues(initialMessages, ["initialMessages"], issues), messageFilter: undefined as MessageFilterConfig | undefined };
+  if (messageFilter !== undefined) {
+    const r = safeParseWith(MessageFilterConfig, messageFilter, "MessageFilterConfig");
+    if (r.success) checked.messageFilter = r.data;
+    else issues.push(...at(["messageFilter"], r.error.issues));
   }
-  if (!absent("innerTeams")) innerTeamIssues(o.innerTeams, issues);
+  if (innerTeams !== undefined) {
+    // { <SocietyOfMindAgent name>: [<inner agent names>] }
+    if (!isObject(innerTeams)) issues.push(expected(["innerTeams"], "dict_type", "an object { <SocietyOfMindAgent>: [<inner agent names>] }", innerTeams));
+    else
+      for (const [som, members] of Object.entries(innerTeams)) {
+        if (!Array.isArray(members)) issues.push(expected(["innerTeams", som], "list_type", "a list of agent names", members));
+        else members.forEach((name, i) => typeof name !== "string" && issues.push(expected(["innerTeams", som, i], "string_type", "an agent name", name)));
+      }
+  }
   if (issues.length > 0) throw new MessageValidationError(undefined, issues, SUBJECT);
-  return { options: options as unknown as ToModelContextOptions, initialMessages, messageFilter };
-}
-
-/** `{ <SocietyOfMindAgent>: [<inner agent names>] }`. */
-function innerTeamIssues(teams: unknown, issues: MessageIssue[]): void {
-  if (!isObject(teams)) {
-    issues.push({ path: ["innerTeams"], code: "dict_type", message: `expected an object { <SocietyOfMindAgent name>: [<inner agent names>] }, got ${describeValue(teams)}` });
-    return;
-  }
-  for (const [som, members] of Object.entries(teams)) {
-    if (!Array.isArray(members)) {
-      issues.push({ path: ["innerTeams", som], code: "list_type", message: `expected a list of agent names, got ${describeValue(members)}` });
-      continue;
-    }
-    members.forEach((name, i) => {
-      if (typeof name !== "string") issues.push({ path: ["innerTeams", som, i], code: "string_type", message: `expected an agent name (string), got ${describeValue(name)}` });
-    });
-  }
-}
-
-/** A registry from any copy of the library: what `toModelContext` calls on it. */
-function isRegistry(value: unknown): value is MessageRegistry {
-  const r = value as Partial<Record<"safeLoad" | "renderersOf", unknown>> | null;
-  return typeof r === "object" && r !== null && typeof r.safeLoad === "function" && typeof r.renderersOf === "function";
+  return checked;
 }

@@ -23,7 +23,6 @@ import type { AssistantMessage, LLMMessage } from "../schemas/llm-messages.js";
 import { filterMessages } from "../contracts/message-filter.js";
 import type { MessageFilterConfig } from "../contracts/schemas.js";
 import { removeImages } from "../providers/openai/remove-images.js";
-import { describeValue } from "../wire/check.js";
 import { runMessages } from "./items.js";
 import { listMemoryMessages } from "./memory.js";
 import { checkOptions, llmMessageIssues, optionError, type ToModelContextOptions } from "./options.js";
@@ -209,7 +208,7 @@ class AgentContext {
   #structuredText(m: StructuredMessage): string {
     const given = this.options.structuredContent?.(m);
     if (given !== undefined) {
-      if (typeof given !== "string") throw optionError(["structuredContent"], "string_type", `expected the function to return a string or undefined, got ${describeValue(given)}`);
+      if (typeof given !== "string") throw optionError(["structuredContent"], "string_type", "it to return a string or undefined", given);
       return given;
     }
     const streamed = this.#chunks.get(m.id);

@@ -43,27 +43,26 @@ const VIEW_SIZES: Readonly<Record<ModelContextView["type"], readonly string[]>> 
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** An issue at `path`: `expected <what>, got <the value>`, with a hint when one is given. */
+export function expected(path: IssuePath, code: string, what: string, got: unknown, hint?: string): MessageIssue {
+  const issue = { path, code, message: `expected ${what}, got ${describeValue(got)}` };
+  return hint === undefined ? issue : { ...issue, hint };
+}
+
 /**
  * The problems of `view` as a {@link ModelContextView}, located under `path`: an unknown `type`,
  * a size that is not an integer greater than 0 (AutoGen raises `ValueError` in the context's
  * constructor), a `countTokens` that is not a function.
  */
 export function viewIssues(view: unknown, path: IssuePath): MessageIssue[] {
-  if (!isObject(view)) return [{ path, code: "model_type", message: `expected a model context view ({ type: "unbounded" | "buffered" | "head-and-tail" | "token-limited", … }), got ${describeValue(view)}` }];
-  const type = view.type;
-  if (typeof type !== "string" || !Object.hasOwn(VIEW_SIZES, type)) {
-    const hint = didYouMean(type, Object.keys(VIEW_SIZES));
-    const issue: MessageIssue = { path: [...path, "type"], code: "union_tag_invalid", message: `expected "unbounded", "buffered", "head-and-tail" or "token-limited", got ${describeValue(type)}` };
-    return [hint === undefined ? issue : { ...issue, hint }];
+  const kinds = Object.keys(VIEW_SIZES);
+  if (!isObject(view)) return [expected(path, "model_type", "a model context view { type, … }", view)];
+  const sizes = VIEW_SIZES[view.type as ModelContextView["type"]];
+  if (!Object.hasOwn(VIEW_SIZES, view.type as string)) {
+    return [expected([...path, "type"], "union_tag_invalid", kinds.map((k) => JSON.stringify(k)).join(" | "), view.type, didYouMean(view.type, kinds))];
   }
-  const issues: MessageIssue[] = [];
-  for (const name of VIEW_SIZES[type as ModelContextView["type"]]) {
-    const size = view[name];
-    if (!Number.isInteger(size) || (size as number) <= 0) issues.push({ path: [...path, name], code: "greater_than", message: `expected an integer greater than 0, got ${describeValue(size)}` });
-  }
-  if (type === "token-limited" && typeof view.countTokens !== "function") {
-    issues.push({ path: [...path, "countTokens"], code: "callable_type", message: `expected a function (the model client's count_tokens), got ${describeValue(view.countTokens)}` });
-  }
+  const issues = sizes.filter((name) => !Number.isInteger(view[name]) || (view[name] as number) <= 0).map((name) => expected([...path, name], "greater_than", "an integer greater than 0", view[name]));
+  if (view.type === "token-limited" && typeof view.countTokens !== "function") issues.push(expected([...path, "countTokens"], "callable_type", "a function", view.countTokens));
   return issues;
 }
 
@@ -87,9 +86,7 @@ export interface ViewAt {
  */
 export function viewModelContext(messages: readonly LLMMessage[], view: ModelContextView): LLMMessage[] {
   const at: ViewAt = { path: [], subject: "model context view" };
-  if (!Array.isArray(messages)) {
-    throw new MessageValidationError(undefined, [{ path: [], code: "list_type", message: `expected a list of LLM messages, got ${describeValue(messages)}` }], "model context");
-  }
+  if (!Array.isArray(messages)) throw new MessageValidationError(undefined, [expected([], "list_type", "a list of LLM messages", messages)], "model context");
   const issues = viewIssues(view, at.path);
   if (issues.length > 0) throw new MessageValidationError(undefined, issues, at.subject);
   return applyView(messages, view, at);
@@ -118,9 +115,7 @@ export function applyView(messages: readonly LLMMessage[], view: ModelContextVie
       const out = [...messages];
       const count = (): number => {
         const n: unknown = view.countTokens(out);
-        if (typeof n !== "number" || Number.isNaN(n)) {
-          throw new MessageValidationError(undefined, [{ path: [...at.path, "countTokens"], code: "float_type", message: `expected the function to return a number, got ${describeValue(n)}` }], at.subject);
-        }
+        if (typeof n !== "number" || Number.isNaN(n)) throw new MessageValidationError(undefined, [expected([...at.path, "countTokens"], "float_type", "it to return a number", n)], at.subject);
         return n;
       };
       while (out.length > 0 && count() > view.tokenLimit) out.splice(Math.floor(out.length / 2), 1);

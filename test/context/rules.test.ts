@@ -325,18 +325,18 @@ describe("bad input", () => {
     expect(optionFailure({ agent: "me", systemMessage: 1 }).message).toBe("Invalid toModelContext options: systemMessage: expected a string or null, got number 1");
     expect(optionFailure({ agent: "me", vision: "no" }).message).toBe('Invalid toModelContext options: vision: expected a boolean, got string "no"');
     expect(optionFailure({ agent: "me", nextTurn: 1 }).message).toBe("Invalid toModelContext options: nextTurn: expected a boolean, got number 1");
-    expect(optionFailure({ agent: "me", memoryMessages: [] }).message).toBe("Invalid toModelContext options: memoryMessages: expected a function (event) => LLMMessage[], got array");
-    expect(optionFailure({ agent: "me", structuredContent: "x" }).message).toBe('Invalid toModelContext options: structuredContent: expected a function (message) => string | undefined, got string "x"');
+    expect(optionFailure({ agent: "me", memoryMessages: [] }).message).toBe("Invalid toModelContext options: memoryMessages: expected a function, got array");
+    expect(optionFailure({ agent: "me", structuredContent: "x" }).message).toBe('Invalid toModelContext options: structuredContent: expected a function, got string "x"');
     expect(optionFailure({ agent: "me", registry: {} }).message).toBe("Invalid toModelContext options: registry: expected a MessageRegistry, got object");
   });
 
   it("a bad model context view, filter, inner team or initial message: the path inside the option", () => {
     expect(optionFailure({ agent: "me", modelContext: { type: "bufferd", bufferSize: 2 } }).message).toBe(
-      'Invalid toModelContext options: modelContext.type: expected "unbounded", "buffered", "head-and-tail" or "token-limited", got string "bufferd" (did you mean "buffered"?)',
+      'Invalid toModelContext options: modelContext.type: expected "unbounded" | "buffered" | "head-and-tail" | "token-limited", got string "bufferd" (did you mean "buffered"?)',
     );
     expect(optionFailure({ agent: "me", modelContext: { type: "buffered", bufferSize: 2.5 } }).message).toBe("Invalid toModelContext options: modelContext.bufferSize: expected an integer greater than 0, got number 2.5");
     expect(optionFailure({ agent: "me", modelContext: { type: "head-and-tail", headSize: 0 } }).paths).toStrictEqual(["modelContext.headSize", "modelContext.tailSize"]);
-    expect(optionFailure({ agent: "me", modelContext: { type: "token-limited", tokenLimit: 10 } }).message).toBe("Invalid toModelContext options: modelContext.countTokens: expected a function (the model client's count_tokens), got nothing");
+    expect(optionFailure({ agent: "me", modelContext: { type: "token-limited", tokenLimit: 10 } }).message).toBe("Invalid toModelContext options: modelContext.countTokens: expected a function, got nothing");
     expect(optionFailure({ agent: "me", modelContext: "buffered" }).paths).toStrictEqual(["modelContext"]);
     expect(optionFailure({ agent: "me", messageFilter: { per_source: [{ source: 3 }] } }).message).toBe("Invalid toModelContext options: messageFilter.per_source[0].source: expected string, got number 3");
     expect(optionFailure({ agent: "me", innerTeams: { som: "in1" } }).message).toBe('Invalid toModelContext options: innerTeams.som: expected a list of agent names, got string "in1"');
@@ -353,15 +353,15 @@ describe("bad input", () => {
     expect(optionFailure({ agent: "me", memoryMessages: () => [{ type: "Bogus" }] }, memory).message).toMatch(/^Invalid toModelContext options: memoryMessages\[0\]: unknown type string "Bogus": expected one of "SystemMessage"/);
     expect(optionFailure({ agent: "me", memoryMessages: () => "text" }, memory).message).toBe('Invalid toModelContext options: memoryMessages: expected a list of LLM messages, got string "text"');
     const structured = [{ type: "StructuredMessage[Verdict]", id: id(), source: "me", content: { ok: true }, format_string: null }];
-    expect(optionFailure({ agent: "me", structuredContent: () => 42 }, structured).message).toBe("Invalid toModelContext options: structuredContent: expected the function to return a string or undefined, got number 42");
+    expect(optionFailure({ agent: "me", structuredContent: () => 42 }, structured).message).toBe("Invalid toModelContext options: structuredContent: expected it to return a string or undefined, got number 42");
     const view = { type: "token-limited", tokenLimit: 1, countTokens: () => "many" } as const;
-    expect(optionFailure({ agent: "me", modelContext: view }).message).toBe('Invalid toModelContext options: modelContext.countTokens: expected the function to return a number, got string "many"');
+    expect(optionFailure({ agent: "me", modelContext: view }).message).toBe('Invalid toModelContext options: modelContext.countTokens: expected it to return a number, got string "many"');
     expect(() => viewModelContext([], view as never)).not.toThrow(); // an empty context is never counted
-    expect(() => viewModelContext([user("a", "u")] as never, view as never)).toThrow('Invalid model context view: countTokens: expected the function to return a number, got string "many"');
+    expect(() => viewModelContext([user("a", "u")] as never, view as never)).toThrow('Invalid model context view: countTokens: expected it to return a number, got string "many"');
   });
 
   it("viewModelContext: the view and the list are checked", () => {
-    expect(() => viewModelContext([], { type: "nope" } as never)).toThrow('Invalid model context view: type: expected "unbounded", "buffered", "head-and-tail" or "token-limited", got string "nope"');
+    expect(() => viewModelContext([], { type: "nope" } as never)).toThrow('Invalid model context view: type: expected "unbounded" | "buffered" | "head-and-tail" | "token-limited", got string "nope"');
     expect(() => viewModelContext([], { type: "head-and-tail", headSize: 1, tailSize: -1 })).toThrow("Invalid model context view: tailSize: expected an integer greater than 0, got number -1");
     expect(() => viewModelContext("x" as never, { type: "unbounded" })).toThrow('Invalid model context: (root): expected a list of LLM messages, got string "x"');
   });
