@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLEAR_LINE } from "../../src/cli/progress.js";
 import { PACKAGE } from "./helpers.js";
-import { ROOT, builtBin } from "./built.js";
+import { ROOT, builtBin } from "../helpers/dist.js";
 
 let bin: string;
 const dir = mkdtempSync(join(tmpdir(), "agentchat-bin-"));

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT, builtBin } from "./built.js";
+import { ROOT, builtBin } from "../helpers/dist.js";
 
 beforeAll(() => void builtBin(), 300_000);
 
