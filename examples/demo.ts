@@ -1,58 +1,86 @@
 /**
- * `npm run demo` (after `agentchat-messages validate` on the same file): validates a bundled
- * AutoGen transcript (400 messages recorded from a Python agent team) with the library,
- * prints counts per kind and the first messages, the Console view, dumps one back to the
- * exact JSON Python writes, and shows a deliberate validation error with its path.
+ * `npm run demo`: the package as a user meets it, on a real recorded AutoGen 0.7.5 run.
+ *
+ * It imports `agentchat-messages` by its name, as an app does: Node resolves the name through
+ * the package's own `exports` map to the built files in dist/ (`npm run demo` builds first).
+ * The run is examples/data/swarm-run.jsonl: every item a Python `Swarm` team yielded (see
+ * examples/data/README.md). Shown: loading and validating it, a rejected payload with the path
+ * of the problem, the Console view (compared with what Python's Console printed), an agent's
+ * model context converted for the OpenAI client, and reading the run as a chunked stream.
  */
 import { readFileSync } from "node:fs";
-import { dump, isChatMessage, isMessageType, safeLoad, toText } from "../src/index.js";
-import { renderConsole } from "../src/console/index.js";
+import { dump, load, parseWith, safeLoad, type AgentMessage } from "agentchat-messages";
+import { renderConsole } from "agentchat-messages/console";
+import { TaskResult, dumpTaskResult } from "agentchat-messages/contracts";
+import { toModelContext } from "agentchat-messages/context";
+import { toOpenAIMessages } from "agentchat-messages/openai";
+import { readMessages } from "agentchat-messages/stream";
 
-const file = new URL("./data/transcript.json", import.meta.url);
-const payloads = JSON.parse(readFileSync(file, "utf8")) as unknown[];
+const data = (name: string) => readFileSync(new URL(`./data/${name}`, import.meta.url), "utf8");
+const heading = (text: string) => console.log(`\n== ${text}`);
+const indent = (text: string, by = "   ") => text.replace(/\n$/, "").replace(/^/gm, by);
+const yes = (ok: boolean) => (ok ? "yes" : "NO");
 
+const resolved = import.meta.resolve("agentchat-messages");
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+console.log(`agentchat-messages ${pkg.version}, imported by name: ${resolved.slice(resolved.lastIndexOf("/dist/") + 1)}`);
+
+// 1. Load a recorded run: messages and events through `load`, the final TaskResult through its schema.
+heading("1. A recorded AutoGen run, loaded and validated");
+const lines = data("swarm-run.jsonl").trimEnd().split("\n");
+const items = lines.map((line) => {
+  const json = JSON.parse(line) as Record<string, unknown>;
+  return "type" in json ? load(json) : parseWith(TaskResult, json, "TaskResult");
+});
+const kindOf = (item: (typeof items)[number]) => ("type" in item ? item.type : "TaskResult");
 const counts = new Map<string, number>();
-const messages = [];
-for (const [i, payload] of payloads.entries()) {
-  const r = safeLoad(payload);
-  if (!r.success) {
-    console.error(`message ${i}: ${r.error.message}`);
-    continue;
-  }
-  messages.push(r.data);
-  counts.set(r.data.type, (counts.get(r.data.type) ?? 0) + 1);
+for (const item of items) counts.set(kindOf(item), (counts.get(kindOf(item)) ?? 0) + 1);
+console.log(`examples/data/swarm-run.jsonl: ${items.length} items from a Python Swarm team (AutoGen 0.7.5), all valid`);
+for (const [kind, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`   ${kind.padEnd(26)}${n}`);
+// dump() writes each back exactly as Python did: same keys, same order, same values.
+const same = items.every((item, i) => JSON.stringify("type" in item ? dump(item) : dumpTaskResult(item)) === lines[i]);
+console.log(`Written back by dump(), byte for byte as Python wrote them: ${yes(same)}`);
+
+// 2. A payload with a mistake: the error names the kind and the path of the problem.
+heading("2. A broken payload is rejected with the path of the problem");
+const request = JSON.parse(lines.find((l) => l.includes('"ToolCallRequestEvent"'))!) as { content: Array<{ name: unknown }> };
+request.content[0]!.name = 42;
+const bad = safeLoad(request);
+if (!bad.success) {
+  console.log(`   ${bad.error.message}`);
+  console.log(`   issues: ${JSON.stringify(bad.error.issues)}`);
 }
 
-console.log(`Validated ${messages.length} of ${payloads.length} messages from examples/data/transcript.json\n`);
-console.log("Messages per kind:");
-for (const [type, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${type.padEnd(32)} ${n}`);
+// 3. The Console view: what AutoGen's Console prints for the same items.
+heading("3. The Console view");
+const view = renderConsole(items);
+console.log(indent(view));
+console.log(`Identical to what Python's Console printed for this run: ${yes(view === data("swarm-run.console.txt"))}`);
 
-console.log("\nFirst messages, rendered with toText() as AutoGen's console would:");
-for (const m of messages.slice(0, 8)) {
-  const text = toText(m).replace(/\n/g, " ");
-  console.log(`  [${isChatMessage(m) ? "chat " : "event"}] ${m.type} (${m.source}): ${text.length > 70 ? `${text.slice(0, 70)}…` : text}`);
+// 4. For a model client: the model context the AssistantAgent holds after the run, as OpenAI messages.
+heading("4. For a model client: selector_memory's model context, as OpenAI Chat Completions messages");
+const context = toModelContext(items, { agent: "selector_memory" });
+const saved = JSON.parse(data("swarm-run.selector_memory.json")) as { llm_context: { messages: unknown[] } };
+console.log(`toModelContext: ${context.length} messages, the llm_context AutoGen saved for the agent: ${yes(JSON.stringify(dump(context)) === JSON.stringify(saved.llm_context.messages))}`);
+for (const message of toOpenAIMessages(context, { model: "gpt-4o" })) console.log(indent(JSON.stringify(message)));
+
+// 5. Streaming: the run as a JSON Lines body arriving in 64-byte chunks (a fetch body, a socket).
+heading("5. Streaming: readMessages over a body that arrives in 64-byte chunks");
+const bytes = new TextEncoder().encode(lines.join("\n") + "\n");
+const body = new ReadableStream<Uint8Array>({
+  start(controller) {
+    for (let i = 0; i < bytes.length; i += 64) controller.enqueue(bytes.subarray(i, i + 64));
+    controller.close();
+  },
+});
+let loaded = 0;
+for await (const item of readMessages(body)) {
+  loaded++;
+  const where = `line ${String(item.line).padStart(2)}`;
+  if (!item.ok) console.log(`   ${where}: ${item.error.message}`);
+  else if (item.kind === "message") {
+    const m: AgentMessage = item.message;
+    console.log(`   ${where}  ${m.type} (${m.source})`);
+  } else if (item.kind === "TaskResult") console.log(`   ${where}  TaskResult: ${item.taskResult.messages.length} messages, stop reason ${JSON.stringify(item.taskResult.stop_reason)}`);
 }
-const call = messages.find((m) => isMessageType(m, "ToolCallRequestEvent"));
-if (call) console.log(`\nA tool call request renders as Python's str() of the list:\n  ${toText(call).slice(0, 110)}…`);
-
-const first = messages[0]!;
-console.log("\nDumped back exactly as Python AutoGen writes it:");
-console.log(`  ${JSON.stringify(dump(first))}`);
-console.log(`  identical to the input: ${JSON.stringify(dump(first)) === JSON.stringify(payloads[0])}`);
-
-// A deliberate mistake: a tool call whose name is a number.
-const broken = structuredClone(payloads.find((p) => (p as { type?: string }).type === "ToolCallRequestEvent")) as {
-  content: { name: unknown }[];
-};
-broken.content[0]!.name = 42;
-const bad = safeLoad(broken);
-console.log("\nA payload with a bad tool-call name is rejected with the path of the problem:");
-console.log(`  ${bad.success ? "accepted?!" : bad.error.message}`);
-
-console.log("\nThe first messages as AutoGen's Console prints them (streamed chunks inline):");
-console.log(
-  renderConsole(messages.slice(0, 9))
-    .split("\n")
-    .map((l) => `  ${l.length > 90 ? `${l.slice(0, 90)}…` : l}`)
-    .join("\n"),
-);
+console.log(`${loaded} items from ${Math.ceil(bytes.length / 64)} chunks, each loaded as soon as its line was complete.`);

@@ -9,6 +9,7 @@ import { MessageValidationError, type IssuePath } from "./errors.js";
 import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
 import { StructuredMessage, isStructuredMessageType } from "./schemas/chat-messages.js";
 import { isPlainObject, setOwn, toJsonValue } from "./wire/json-data.js";
+import { ownView } from "./wire/own-view.js";
 import { wireFields } from "./wire/fields.js";
 import { Source, jitAllowed } from "./fast/compile.js";
 import { jsonTypeName as classOf } from "./wire/check.js";
@@ -26,6 +27,11 @@ function dumperFor(schema: z.core.$ZodType): Dumper {
   compiled = compile(schema);
   cache.set(schema, compiled);
   return compiled;
+}
+
+/** `v` read by its own properties: itself when plain, else its view (see own-view.ts). */
+function own(v: object): object {
+  return isPlainObject(v) ? v : (ownView(v) as object);
 }
 
 /** Where a copy failed: the object handed to {@link copyJson} and the path inside it. */
@@ -136,16 +142,17 @@ function isScalar(schema: z.core.$ZodType): boolean {
 function generatedObject(keys: readonly string[], fields: readonly (Dumper | null)[], slow: Dumper): Dumper {
   const src = new Source();
   const c = src.ref(copyJson);
+  const plain = src.ref(isPlainObject);
   const reads = keys.map((k, i) => `a${i}=v[${JSON.stringify(k)}]`).join(",");
   const missing = keys.map((_, i) => `a${i}===undefined`).join("||");
   const props = keys.map((k, i) => `${JSON.stringify(k)}:${fields[i] ? `${src.ref(fields[i])}(a${i})` : `typeof a${i}==="object"&&a${i}!==null?${c}(a${i}):a${i}`}`);
-  return src.build(`if(v===null||typeof v!=="object"||Array.isArray(v))return ${c}(v);const ${reads};if(${missing})return ${src.ref(slow)}(v);return{${props.join(",")}}`);
+  return src.build(`if(v===null||typeof v!=="object"||Array.isArray(v))return ${c}(v);if(!${plain}(v))return ${src.ref(slow)}(v);const ${reads};if(${missing})return ${src.ref(slow)}(v);return{${props.join(",")}}`);
 }
 
 function compile(schema: z.core.$ZodType): Dumper {
   const meta = wireFields.get(schema);
   if (meta) {
-    if (meta.kind === "image") return (v) => (v !== null && typeof v === "object" ? { data: (v as { data: unknown }).data } : v);
+    if (meta.kind === "image") return (v) => (v !== null && typeof v === "object" ? { data: (own(v) as { data: unknown }).data } : v);
     if (meta.kind === "json-object" || meta.kind === "string-map") return copyJsonMap;
     return meta.kind === "float" ? floatJson : (v) => v;
   }
@@ -160,7 +167,8 @@ function compile(schema: z.core.$ZodType): Dumper {
       const direct = !keys.includes("__proto__");
       const slow: Dumper = (v) => {
         if (v === null || typeof v !== "object" || Array.isArray(v)) return copyJson(v);
-        const src = v as Record<string, unknown>;
+        // A class instance or prototype chain: only its own properties are written.
+        const src = own(v) as Record<string, unknown>;
         const out: Record<string, unknown> = {};
         for (let i = 0; i < keys.length; i++) {
           const key = keys[i]!;
@@ -196,7 +204,7 @@ function compile(schema: z.core.$ZodType): Dumper {
         for (const o of options) byTag.set(literalOf(o, def.discriminator), dumperFor(o));
         const key = def.discriminator;
         return (v) => {
-          const d = v !== null && typeof v === "object" ? byTag.get((v as Record<string, unknown>)[key]) : undefined;
+          const d = v !== null && typeof v === "object" ? byTag.get((own(v) as Record<string, unknown>)[key]) : undefined;
           return d ? d(v) : copyJson(v);
         };
       }
@@ -267,8 +275,10 @@ export function dump<T>(value: T): unknown {
 function dumpValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dumpValue);
   if (value !== null && typeof value === "object") {
-    const schema = schemaForType((value as Record<string, unknown>).type);
-    if (schema) return dumperFor(schema)(value);
+    // The type of a class instance or prototype chain is its own `type`, as every other field.
+    const o = own(value);
+    const schema = schemaForType((o as Record<string, unknown>).type);
+    if (schema) return dumperFor(schema)(o);
   }
   return copyJson(value);
 }

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { MessageValidationError, issueText, issuesFromZod, type MessageIssue } from "./errors.js";
+import { ownView } from "./wire/own-view.js";
 
 /** The result of `safeLoad` / {@link safeParseWith}: the value, or the error that would be thrown. */
 export type SafeLoadResult<T> =
@@ -39,6 +40,8 @@ export function safeParseWith<S extends z.core.$ZodType>(
   params?: z.core.ParseContext<z.core.$ZodIssue>,
 ): SafeLoadResult<z.output<S>> {
   try {
+    // Only own properties are read: class instances and prototype chains through views.
+    input = ownView(input);
     return fromZod(z.safeParse(schema, input, params), input, typeName);
   } catch (e) {
     return unreadable(typeName, e);
@@ -53,6 +56,7 @@ async function safeParseWithAsync<S extends z.core.$ZodType>(
   params?: z.core.ParseContext<z.core.$ZodIssue>,
 ): Promise<SafeLoadResult<z.output<S>>> {
   try {
+    input = ownView(input);
     return fromZod(await z.safeParseAsync(schema, input, params), input, typeName);
   } catch (e) {
     return unreadable(typeName, e);

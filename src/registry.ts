@@ -17,6 +17,8 @@ import {
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
 import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
 import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
+import { isPlainObject } from "./wire/json-data.js";
+import { ownView } from "./wire/own-view.js";
 import { DECLINE, fastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 import { processWide } from "./process-wide.js";
@@ -162,12 +164,20 @@ export class MessageRegistry {
 
   /** Like {@link MessageRegistry.load}, returning `{ success, data | error }`. */
   safeLoad(payload: unknown): SafeLoadResult<AgentMessage> {
-    if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
-      const issue = { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` };
-      const hint = jsonTextHint(payload);
-      return invalid(undefined, hint === undefined ? issue : { ...issue, hint });
-    }
     let type: unknown;
+    try {
+      if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
+        const issue = { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` };
+        const hint = jsonTextHint(payload);
+        return invalid(undefined, hint === undefined ? issue : { ...issue, hint });
+      }
+      // A class instance or prototype chain is read by its own properties (see own-view.ts);
+      // plain objects, the common case, go to the fast path as they are.
+      if (!isPlainObject(payload)) payload = ownView(payload);
+    } catch (e) {
+      // A revoked proxy, a throwing getter: nothing can be read.
+      return invalid(undefined, { path: [], code: "value_error", message: `could not read the payload: ${String(e)}` });
+    }
     try {
       type = (payload as Record<string, unknown>).type;
     } catch (e) {

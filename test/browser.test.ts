@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIST, ROOT, ensureBuilt, launchChromium } from "./helpers/chromium.js";
+import { DIST, ROOT, RUN_CHROMIUM_TESTS, ensureBuilt, launchChromium } from "./helpers/chromium.js";
 import { libraryExports } from "./helpers/dist.js";
 import { readJsonl } from "./helpers/fixtures.js";
 
@@ -75,18 +75,18 @@ function serve(): Promise<Server> {
 let browser: Browser | undefined;
 let server: Server | undefined;
 
-beforeAll(async () => {
-  ensureBuilt();
-  server = await serve();
-  browser = await launchChromium();
-}, 180_000);
+describe.skipIf(!RUN_CHROMIUM_TESTS)("the ESM bundle in headless Chromium", () => {
+  beforeAll(async () => {
+    ensureBuilt();
+    server = await serve();
+    browser = await launchChromium();
+  }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-});
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
 
-describe("the ESM bundle in headless Chromium", () => {
   it("gives the same load/dump/toText results as in Node for fixture payloads", async () => {
     const payloads = samplePayloads();
     expect(payloads.length).toBeGreaterThanOrEqual(50);
@@ -127,6 +127,8 @@ describe("the ESM bundle in headless Chromium", () => {
 });
 
 describe("the bundle needs no Node built-in", () => {
+  beforeAll(() => ensureBuilt(), 180_000);
+
   it("imports only zod/mini and ulid, and never names require/process/Buffer", () => {
     ensureBuilt();
     // The library entries and the chunks they share (relative imports), followed transitively.

@@ -37,7 +37,7 @@ import { AnthropicConversionError, toAnthropicMessages } from "../src/providers/
 import { GeminiConversionError, toGeminiContents } from "../src/providers/gemini/index.js";
 import { OpenAIConversionError, toOpenAIMessages } from "../src/providers/openai/index.js";
 import { readMessages } from "../src/stream/index.js";
-import { convert, render, stats, validate } from "../src/cli/commands.js";
+import { main } from "../src/cli/run.js";
 import { toModelContext } from "../src/context/index.js";
 import { renderHtml } from "../src/html/index.js";
 import {
@@ -431,7 +431,7 @@ describe("every writer on mutated payloads", () => {
   describe("the stream reader and the CLI on what was accepted", () => {
     const dir = mkdtempSync(join(tmpdir(), "agentchat-fuzz-"));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const io = { out: async () => {}, err: async () => {} };
+    const io = { out: async () => {}, err: async () => {}, stderrIsTTY: false };
 
     it("reads every line back and converts or renders without throwing", async () => {
       expect(accepted.length).toBeGreaterThan(50);
@@ -447,17 +447,18 @@ describe("every writer on mutated payloads", () => {
       }
       expect(lines).toBe(accepted.length);
       // The commands report what they cannot handle and exit 0 or 1: none throws.
-      for (const run of [
-        () => validate(file, io),
-        () => stats(file, io),
-        () => render(file, { stats: true, inlineImages: false }, io),
-        () => convert("agentscope", file, io),
-        () => convert("openai", file, io),
-        () => convert("anthropic", file, io),
-        () => convert("gemini", file, io),
-        () => convert("ai-sdk", file, io),
+      for (const args of [
+        ["validate"],
+        ["validate", "--format", "json"],
+        ["stats"],
+        ["render", "--stats"],
+        ["convert", "--to", "agentscope"],
+        ["convert", "--to", "openai"],
+        ["convert", "--to", "anthropic"],
+        ["convert", "--to", "gemini"],
+        ["convert", "--to", "ai-sdk"],
       ]) {
-        expect([0, 1]).toContain(await run());
+        expect([0, 1]).toContain(await main([...args, file], io));
       }
     }, 60_000);
   });

@@ -1,6 +1,8 @@
 /**
- * Command-line parsing for `agentchat-messages`: a command, an optional input path, and a few
- * flags. Hand-written (no dependency); unknown flags are errors, not silently ignored.
+ * Command-line parsing for `agentchat-messages`: a command, an optional input path, and the
+ * options of that command. One table ({@link COMMAND_SPECS}) describes every command: its
+ * options (parsed from it), its help text and its examples. Hand-written (no dependency);
+ * unknown options are errors, not silently ignored.
  */
 
 /** The commands the CLI knows. @example COMMANDS.includes("render") // true */
@@ -8,37 +10,182 @@ export const COMMANDS = ["validate", "render", "stats", "convert"] as const;
 /** One of {@link COMMANDS}. @example const c: Command = "stats" */
 export type Command = (typeof COMMANDS)[number];
 
+/** The targets `convert --to` writes. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic, gemini, ai-sdk" */
+export const CONVERT_TARGETS = ["agentscope", "openai", "anthropic", "gemini", "ai-sdk"] as const;
+
+/** The report formats of `validate --format`. @example REPORT_FORMATS[1] // "json" */
+export const REPORT_FORMATS = ["text", "json"] as const;
+
+/** One option of a command, as the parser reads it and the help shows it. @example const o: OptionSpec = { name: "stats", flags: ["--stats"], help: "also print token usage" } */
+export interface OptionSpec {
+  /** The key the parsed value is stored under. */
+  readonly name: string;
+  /** Its spellings, short first (`-o`, `--output`). */
+  readonly flags: readonly string[];
+  /** The value it takes, as the help shows it (`<target>`); absent for a switch. */
+  readonly value?: string;
+  /** What the value is, for the error when it is missing ("an agent name"). */
+  readonly needs?: string;
+  /** The values it accepts, when it is a choice. */
+  readonly choices?: readonly string[];
+  /** Checks a value; returns what is wrong with it, or null. */
+  readonly check?: (value: string) => string | null;
+  /** What it does (may span lines). */
+  readonly help: string;
+}
+
+/** One command: what it does, its options, examples. @example COMMAND_SPECS.stats.summary */
+export interface CommandSpec {
+  /** One line for the command list of the general help. */
+  readonly summary: string;
+  /** What `<command> --help` says before the options. */
+  readonly description: string;
+  readonly options: readonly OptionSpec[];
+  readonly examples: readonly string[];
+}
+
+const wholeNumber = (value: string): string | null => (/^\d+$/.test(value) ? null : `expected a whole number, got ${JSON.stringify(value)}`);
+
+const MAX_ERRORS: OptionSpec = {
+  name: "max-errors",
+  flags: ["--max-errors"],
+  value: "<n>",
+  needs: "a number",
+  check: wholeNumber,
+  help: "report the first <n> invalid items, count the rest (default: all)",
+};
+
+/**
+ * Every command: its summary, description, options and examples. The parser, the general help
+ * and `<command> --help` are all made from it.
+ *
+ * @example COMMAND_SPECS.convert.options.map((o) => o.flags[0]) // ["--to", "--model", "--as", "--max-errors"]
+ */
+export const COMMAND_SPECS: Readonly<Record<Command, CommandSpec>> = {
+  validate: {
+    summary: "check every message; report each invalid one with its location and path",
+    description: `Checks every item as load() does. Each invalid item is reported on stderr with its line (JSON
+Lines) or index (array), its type and the path of each problem; then stdout gets the counts per
+kind and, when some items are invalid, the errors grouped by kind and path.
+With --format json, stdout gets a machine-readable report instead (JSON Lines: one object per
+invalid item, then a summary object; see the README, "Command line").`,
+    options: [
+      {
+        name: "format",
+        flags: ["--format"],
+        value: "<text|json>",
+        needs: "a format: text or json",
+        choices: REPORT_FORMATS,
+        help: "text (default) for people, json for scripts, CI and editors",
+      },
+      MAX_ERRORS,
+    ],
+    examples: [
+      "agentchat-messages validate run.jsonl",
+      "cat run.jsonl | agentchat-messages validate",
+      "agentchat-messages validate --format json run.jsonl > report.jsonl",
+      "agentchat-messages validate --max-errors 10 big-run.jsonl",
+    ],
+  },
+  render: {
+    summary: "print the run as AutoGen's Console does",
+    description: `Prints every item as AutoGen's Console prints it (streamed chunks inline, TaskResult summaries
+with --stats). Invalid items are reported on stderr and skipped. With --html, writes the run as one
+self-contained HTML page instead (an invalid item is reported and still shown, as its JSON).`,
+    options: [
+      { name: "stats", flags: ["--stats"], help: "also print token usage and summaries (Console's output_stats)" },
+      { name: "inline-images", flags: ["--inline-images"], help: "show MultiModalMessage images with iTerm2 inline escapes" },
+      { name: "html", flags: ["--html"], help: "write the run as one self-contained HTML page instead" },
+      { name: "output", flags: ["-o", "--output"], value: "<file>", needs: "a file name", help: "write to <file> instead of stdout" },
+      MAX_ERRORS,
+    ],
+    examples: [
+      "agentchat-messages render run.jsonl",
+      "agentchat-messages render --stats run.jsonl | less -R",
+      "agentchat-messages render --html run.jsonl -o run.html",
+    ],
+  },
+  stats: {
+    summary: "counts per kind and per source, token totals, time span",
+    description: `Summarises the run: messages per kind and per source, chat messages and events, results, token
+usage and the created_at span. Invalid items are skipped; where they are (lines or indexes) and
+their errors grouped by kind and path are listed.`,
+    options: [{ ...MAX_ERRORS, help: "list the locations of the first <n> invalid items (default: all)" }],
+    examples: ["agentchat-messages stats run.jsonl", "agentchat-messages stats transcript.json"],
+  },
+  convert: {
+    summary: "convert to AgentScope or to a model client's request",
+    description: `Converts the run for another tool: --to agentscope writes each message as AgentScope's
+Msg.to_dict() (one JSON line each); the model targets write one request body built from the
+run's chat messages (each as a user message), or with --as <agent> from that AssistantAgent's
+model context (its own replies and tool calls as assistant turns).`,
+    options: [
+      {
+        name: "to",
+        flags: ["--to"],
+        value: "<target>",
+        // Not a parser choice: convert itself names the supported targets, with or without --to.
+        needs: `a target (${CONVERT_TARGETS.slice(0, -1).join(", ")} or ${CONVERT_TARGETS.at(-1)})`,
+        help: `the target (required):
+agentscope  AgentScope Msg dicts, one JSON line each
+openai      the Chat Completions messages array AutoGen's OpenAI client sends
+anthropic   the {system?, messages} AutoGen's Anthropic client sends
+gemini      Gemini's {systemInstruction?, contents}
+ai-sdk      Vercel AI SDK ModelMessages`,
+      },
+      { name: "model", flags: ["--model"], value: "<name>", needs: "a model name (e.g. gpt-4o)", help: "openai, anthropic: the model whose rules apply (default gpt-4o, claude-sonnet-4-20250514)" },
+      { name: "as", flags: ["--as"], value: "<agent>", needs: "an agent name (the source of its messages)", help: "model targets: the model context AssistantAgent <agent> holds after the run" },
+      MAX_ERRORS,
+    ],
+    examples: [
+      "agentchat-messages convert --to agentscope run.jsonl > agentscope.jsonl",
+      "agentchat-messages convert --to openai --model gpt-4o run.jsonl > messages.json",
+      "agentchat-messages convert --to anthropic --as writer run.jsonl",
+      "agentchat-messages convert --to gemini run.jsonl",
+      "agentchat-messages convert --to ai-sdk --as writer run.jsonl",
+    ],
+  },
+};
+
+/** The options every command takes. */
+const COMMON_OPTIONS: readonly OptionSpec[] = [{ name: "help", flags: ["-h", "--help"], help: "show this help" }];
+
 /** A parsed command line. @example const a: ParsedArgs = parseArgs(["render", "--stats"]) */
 export type ParsedArgs =
-  | { readonly kind: "help" }
-  | { readonly kind: "error"; readonly message: string }
-  | {
-      readonly kind: "run";
-      readonly command: Command;
-      /** The input file; undefined (or `-`) reads stdin. */
-      readonly input: string | undefined;
-      /** `render --stats`: Console's `output_stats`. */
-      readonly stats: boolean;
-      /** `render --inline-images`: iTerm2 inline images for MultiModalMessage. */
-      readonly inlineImages: boolean;
-      /** `render --html`: a self-contained HTML page instead of Console text. */
-      readonly html: boolean;
-      /** `render -o <file>`: write there instead of stdout. */
-      readonly output: string | undefined;
-      /** `convert --to <target>`. */
-      readonly to: string | undefined;
-      /** `convert --to openai --model <name>`: the model whose conversion rules apply. */
-      readonly model: string | undefined;
-      /** `convert --as <agent>`: the run as that AssistantAgent's model context (`toModelContext`). */
-      readonly as: string | undefined;
-    };
+  /** No arguments at all: the usage goes to stderr (exit 2). */
+  | { readonly kind: "usage" }
+  | { readonly kind: "help"; readonly command?: Command }
+  | { readonly kind: "version" }
+  | { readonly kind: "error"; readonly message: string; readonly command?: Command }
+  | RunArgs;
 
-const FLAGS: Record<Command, readonly string[]> = {
-  validate: [],
-  render: ["--stats", "--inline-images", "--html", "-o", "--output"],
-  stats: [],
-  convert: ["--to", "--model", "--as"],
-};
+/** A command to run, with its input and options. @example const a = parseArgs(["validate", "--format", "json"]) as RunArgs */
+export interface RunArgs {
+  readonly kind: "run";
+  readonly command: Command;
+  /** The input file; undefined (or `-`) reads stdin. */
+  readonly input: string | undefined;
+  /** `render --stats`: Console's `output_stats`. */
+  readonly stats: boolean;
+  /** `render --inline-images`: iTerm2 inline images for MultiModalMessage. */
+  readonly inlineImages: boolean;
+  /** `render --html`: a self-contained HTML page instead of Console text. */
+  readonly html: boolean;
+  /** `render -o <file>`: write there instead of stdout. */
+  readonly output: string | undefined;
+  /** `convert --to <target>`. */
+  readonly to: string | undefined;
+  /** `convert --to openai --model <name>`: the model whose conversion rules apply. */
+  readonly model: string | undefined;
+  /** `convert --as <agent>`: the run as that AssistantAgent's model context (`toModelContext`). */
+  readonly as: string | undefined;
+  /** `validate --format`: the report for people or for programs. */
+  readonly format: (typeof REPORT_FORMATS)[number];
+  /** `--max-errors <n>`: how many invalid items to report (all when undefined). */
+  readonly maxErrors: number | undefined;
+}
+
+const isCommand = (s: string | undefined): s is Command => (COMMANDS as readonly string[]).includes(s ?? "");
 
 /**
  * Parses `process.argv.slice(2)`.
@@ -46,88 +193,70 @@ const FLAGS: Record<Command, readonly string[]> = {
  * @example parseArgs(["validate", "run.jsonl"]) // { kind: "run", command: "validate", input: "run.jsonl", … }
  */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h") || argv[0] === "help") return { kind: "help" };
-  const command = argv[0] as Command;
-  if (!COMMANDS.includes(command)) return { kind: "error", message: `unknown command ${JSON.stringify(argv[0])}` };
+  if (argv.length === 0) return { kind: "usage" };
+  const [first, second] = argv;
+  if (first === "-v" || first === "--version") return { kind: "version" };
+  if (first === "help" || first === "-h" || first === "--help") {
+    if (second === undefined) return { kind: "help" };
+    return isCommand(second) ? { kind: "help", command: second } : { kind: "error", message: `unknown command ${JSON.stringify(second)}` };
+  }
+  if (!isCommand(first)) {
+    return { kind: "error", message: first!.startsWith("-") ? `unknown option ${first}` : `unknown command ${JSON.stringify(first)}` };
+  }
+  const command = first;
+  if (argv.includes("--help") || argv.includes("-h")) return { kind: "help", command };
+  const specs = [...COMMAND_SPECS[command].options, ...COMMON_OPTIONS];
+  const values = new Map<string, string | true>();
   let input: string | undefined;
-  let stats = false;
-  let inlineImages = false;
-  let to: string | undefined;
-  let model: string | undefined;
-  let html = false;
-  let output: string | undefined;
-  let as: string | undefined;
+  let sawInput = false;
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    const [flag, inline] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
     if (flag.startsWith("-") && flag !== "-") {
-      if (!FLAGS[command].includes(flag)) return { kind: "error", message: `unknown option ${flag} for ${command}` };
-      if (flag === "--to") {
-        const value = inline ?? argv[++i];
-        if (value === undefined || value === "") return { kind: "error", message: "--to needs a target (openai, anthropic, gemini, ai-sdk or agentscope)" };
-        to = value;
-      } else if (flag === "--model") {
-        const value = inline ?? argv[++i];
-        if (value === undefined || value === "") return { kind: "error", message: "--model needs a model name (e.g. gpt-4o)" };
-        model = value;
-      } else if (flag === "-o" || flag === "--output") {
-        const value = inline ?? argv[++i];
-        if (value === undefined || value === "") return { kind: "error", message: `${flag} needs a file name` };
-        output = value;
-      } else if (flag === "--html") html = true;
-      else if (flag === "--as") {
-        const value = inline ?? argv[++i];
-        if (value === undefined || value === "") return { kind: "error", message: "--as needs an agent name (the source of its messages)" };
-        as = value;
-      } else if (flag === "--stats") stats = true;
-      else inlineImages = true;
-    } else if (input === undefined) {
+      const spec = specs.find((s) => s.flags.includes(flag));
+      if (!spec) return { kind: "error", command, message: `unknown option ${flag} for ${command}` };
+      if (spec.value === undefined) {
+        if (inline !== undefined) return { kind: "error", command, message: `${flag} takes no value` };
+        values.set(spec.name, true);
+        continue;
+      }
+      const value = inline ?? argv[++i];
+      if (value === undefined || value === "") return { kind: "error", command, message: `${flag} needs ${spec.needs ?? `a value ${spec.value}`}` };
+      if (spec.choices && !spec.choices.includes(value)) {
+        return { kind: "error", command, message: `${flag} ${JSON.stringify(value)} is not one of ${spec.choices.join(", ")}` };
+      }
+      const problem = spec.check?.(value);
+      if (problem) return { kind: "error", command, message: `${flag}: ${problem}` };
+      values.set(spec.name, value);
+    } else if (!sawInput) {
+      sawInput = true;
       input = arg === "-" ? undefined : arg;
     } else {
-      return { kind: "error", message: `unexpected argument ${JSON.stringify(arg)} (one input file at most)` };
+      return { kind: "error", command, message: `unexpected argument ${JSON.stringify(arg)} (one input file at most)` };
     }
   }
-  if (html && (stats || inlineImages)) {
-    return { kind: "error", message: `${stats ? "--stats" : "--inline-images"} applies to the Console text; the --html page always shows totals and images` };
+  const text = (name: string): string | undefined => {
+    const v = values.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
+  const maxErrors = text("max-errors");
+  if (values.has("html") && (values.has("stats") || values.has("inline-images"))) {
+    const flag = values.has("stats") ? "--stats" : "--inline-images";
+    return { kind: "error", command, message: `${flag} applies to the Console text; the --html page always shows totals and images` };
   }
-  return { kind: "run", command, input, stats, inlineImages, html, output, to, model, as };
+  return {
+    kind: "run",
+    command,
+    input,
+    stats: values.has("stats"),
+    inlineImages: values.has("inline-images"),
+    html: values.has("html"),
+    output: text("output"),
+    to: text("to"),
+    model: text("model"),
+    as: text("as"),
+    format: (text("format") ?? "text") as RunArgs["format"],
+    maxErrors: maxErrors === undefined ? undefined : Number(maxErrors),
+  };
 }
-
-/**
- * The `--help` text.
- *
- * @example process.stdout.write(HELP)
- */
-export const HELP = `Usage: agentchat-messages <command> [file] [options]
-
-Validate, render and summarise AutoGen 0.7 message transcripts. The input is a file or,
-without one (or with -), stdin; a JSON array of messages, or JSON Lines (one message per
-line; read as a stream). TaskResult / Response objects are accepted as items too.
-
-Commands:
-  validate             check every message; report each invalid one with its line (JSON
-                       Lines) or index (array) and the path of the problem; counts per kind
-  render               print the run as AutoGen's Console does
-      --stats          also print token usage and summaries (Console's output_stats)
-      --inline-images  show MultiModalMessage images with iTerm2 inline escapes
-      --html           write the run as one self-contained HTML page instead
-      -o, --output <file>  write to <file> instead of stdout
-  stats                counts per kind and per source, token totals, time span
-  convert --to <target>
-                       convert to another format: agentscope (AgentScope Msg dicts, one
-                       JSON line each), openai (the Chat Completions messages array
-                       AutoGen's OpenAI client sends for the chat messages; --model,
-                       default gpt-4o), anthropic (the {system?, messages} AutoGen's
-                       Anthropic client sends; --model, default claude-sonnet-4-20250514),
-                       gemini ({systemInstruction?, contents}) or ai-sdk (AI SDK
-                       ModelMessages)
-      --as <agent>     openai, anthropic, gemini, ai-sdk: the model context that
-                       AssistantAgent <agent> holds after the run (its own replies
-                       and tool calls as assistant turns), not every chat message
-                       as a user message
-
-Options:
-  -h, --help           show this help
-
-Exit status: 0 all valid, 1 some items invalid, 2 usage or input error.
-`;

@@ -1,18 +1,15 @@
 /**
- * The CLI's commands. Each reads the input as a stream of items, writes through `out` / `err`
- * (which wait for the terminal or pipe to drain, so memory stays bounded) and returns the
- * exit status.
+ * The CLI's commands. Each reads the input as a stream of items through its {@link RunContext},
+ * writes through `out` / `err` (which wait for the terminal or pipe to drain, so memory stays
+ * bounded) and returns the exit status.
  */
 /// <reference types="node" />
 import { open } from "node:fs/promises";
 import { basename } from "node:path";
 import { ConsoleRenderer } from "../console/renderer.js";
 import { MessageStats } from "../console/stats.js";
-import { formatPath, issueText } from "../errors.js";
 import { isChatMessage } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
-import { renderHtml, type HtmlItem } from "../html/index.js";
-import { describeLocation, InputError, readInput, type InputItem } from "./input.js";
 import { msgToDict } from "../agentscope/msg.js";
 import { toAgentScope } from "../agentscope/to-agentscope.js";
 import { toModelContext } from "../context/index.js";
@@ -23,6 +20,13 @@ import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
 import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
+import { CONVERT_TARGETS, type RunArgs } from "./args.js";
+import { renderHtml, type HtmlItem } from "../html/index.js";
+import { describeLocation, InputError, type InputItem } from "./input.js";
+import { errorSummaryText, invalidRecord, plural, unreportedText, type InvalidItem, type InvalidItems } from "./report.js";
+
+export { CONVERT_TARGETS } from "./args.js";
+export { describeInvalid } from "./report.js";
 
 /** Where a command writes. @example const io: Output = { out: async (t) => void process.stdout.write(t), err: async (t) => void process.stderr.write(t) } */
 export interface Output {
@@ -33,20 +37,21 @@ export interface Output {
 /** Exit statuses: every item valid, some item invalid, usage or input error. @example process.exitCode = EXIT.invalid */
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
-/** The targets `convert` writes. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic, gemini, ai-sdk" */
-export const CONVERT_TARGETS = ["agentscope", "openai", "anthropic", "gemini", "ai-sdk"] as const;
-
-/** The report lines for one rejected item: one per issue, each with the location and path. @example describeInvalid(item) // ["line 7: TextMessage: source: expected string, got number 42 [string_type]"] */
-export function describeInvalid(item: Extract<InputItem, { ok: false }>): string[] {
-  const where = describeLocation(item.at);
-  if ("syntaxError" in item) return [`${where}: not valid JSON: ${item.syntaxError}`];
-  const kind = item.error.type ?? "message";
-  return item.error.issues.map((issue) => `${where}: ${kind}: ${formatPath(issue.path)}: ${issueText(issue)} [${issue.code}]`);
-}
-
-/** Writes {@link describeInvalid}'s lines to stderr. */
-async function reportInvalid(item: Extract<InputItem, { ok: false }>, io: Output): Promise<void> {
-  for (const line of describeInvalid(item)) await io.err(`${line}\n`);
+/**
+ * What a command runs with: its arguments, where it writes, its input, and the tally of
+ * invalid items (`--max-errors`, grouped summary). Made by `main` (run.ts).
+ *
+ * @example for await (const item of ctx.items()) if (!item.ok) await ctx.reject(item)
+ */
+export interface RunContext {
+  readonly args: RunArgs;
+  readonly io: Output;
+  /** The items of the input, in order (see `readInput`). */
+  items(): AsyncGenerator<InputItem>;
+  /** The invalid items so far. */
+  readonly invalid: InvalidItems;
+  /** Counts an invalid item and, within `--max-errors`, reports it on stderr (one line per problem). */
+  reject(item: InvalidItem): Promise<void>;
 }
 
 const pad = (rows: ReadonlyArray<readonly [string, number]>): string => {
@@ -54,39 +59,74 @@ const pad = (rows: ReadonlyArray<readonly [string, number]>): string => {
   return rows.map(([k, n]) => `  ${k.padEnd(width)}  ${n}\n`).join("");
 };
 
-/** `validate`: every invalid item with its location and path, then counts. @example process.exitCode = await validate("run.jsonl", io) */
-export async function validate(input: string | undefined, io: Output): Promise<number> {
+/** The end of a run with invalid items: how many went unreported, then the errors grouped by kind and path. */
+async function errorSummary(ctx: RunContext): Promise<void> {
+  if (ctx.invalid.count === 0) return;
+  await ctx.io.err(`${unreportedText(ctx.invalid)}${errorSummaryText(ctx.invalid)}`);
+}
+
+/**
+ * `validate`: every invalid item with its location and path (stderr), then counts per kind
+ * and the errors grouped by kind and path (stdout). `--format json`: the JSON Lines report
+ * on stdout instead (README, "Command line").
+ *
+ * @example process.exitCode = await validate(ctx)
+ */
+export async function validate(ctx: RunContext): Promise<number> {
   const counts = new Map<string, number>();
   let valid = 0;
-  let invalid = 0;
-  for await (const item of readInput(input)) {
+  const json = ctx.args.format === "json";
+  for await (const item of ctx.items()) {
     if (item.ok) {
       valid++;
       counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
-    } else {
-      invalid++;
-      await reportInvalid(item, io);
-    }
+    } else if (json) {
+      if (ctx.invalid.add(item)) await ctx.io.out(`${JSON.stringify(invalidRecord(item))}\n`);
+    } else await ctx.reject(item);
   }
+  const invalid = ctx.invalid;
   const rows = [...counts].sort((a, b) => b[1] - a[1]);
-  await io.out(`${valid + invalid} items: ${valid} valid, ${invalid} invalid\n${rows.length ? `Valid items per kind:\n${pad(rows)}` : ""}`);
-  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+  if (json) {
+    const summary = {
+      report: "summary",
+      items: valid + invalid.count,
+      valid,
+      invalid: invalid.count,
+      reported: invalid.reported,
+      valid_by_kind: Object.fromEntries(rows),
+      errors: invalid.groups(),
+    };
+    await ctx.io.out(`${JSON.stringify(summary)}\n`);
+  } else {
+    if (invalid.unreported > 0) await ctx.io.err(unreportedText(invalid));
+    await ctx.io.out(
+      `${plural(valid + invalid.count, "item")}: ${valid} valid, ${invalid.count} invalid\n` +
+        (rows.length ? `Valid items per kind:\n${pad(rows)}` : "") +
+        errorSummaryText(invalid),
+    );
+  }
+  return invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }
 
-/** `render`: the run as AutoGen's Console prints it; invalid items are reported on stderr and skipped. @example await render(undefined, { stats: true, inlineImages: false }, io) // stdin */
-export async function render(input: string | undefined, options: { stats: boolean; inlineImages: boolean }, io: Output): Promise<number> {
+/**
+ * `render`: the run as AutoGen's Console prints it; invalid items are reported on stderr and
+ * skipped. `--html`: {@link renderHtmlPage}.
+ *
+ * @example await render(ctx)
+ */
+export async function render(ctx: RunContext): Promise<number> {
+  if (ctx.args.html) return renderHtmlPage(ctx);
   // A recorded run's duration is its created_at span, not the time this command takes.
   const stats = new MessageStats();
   const renderer = new ConsoleRenderer({
-    outputStats: options.stats,
-    inlineImages: options.inlineImages,
+    outputStats: ctx.args.stats,
+    inlineImages: ctx.args.inlineImages,
     elapsedSeconds: () => stats.summary().spanSeconds,
   });
-  let invalid = 0;
-  for await (const item of readInput(input)) {
+  let skipped = 0;
+  for await (const item of ctx.items()) {
     if (!item.ok) {
-      invalid++;
-      await reportInvalid(item, io);
+      await ctx.reject(item);
       continue;
     }
     let text: string;
@@ -95,15 +135,16 @@ export async function render(input: string | undefined, options: { stats: boolea
     } catch (e) {
       // A structured message whose own format string fails (Python raises too): report, skip.
       if (!(e instanceof FormatStringError)) throw e;
-      invalid++;
-      await io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
+      skipped++;
+      await ctx.io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
       continue;
     }
     if ("type" in item.item) stats.add(item.item as AgentMessage);
     else if ("chat_message" in item.item) stats.add(item.item.chat_message);
-    await io.out(text);
+    await ctx.io.out(text);
   }
-  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+  await errorSummary(ctx);
+  return skipped > 0 || ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }
 
 /**
@@ -111,21 +152,20 @@ export async function render(input: string | undefined, options: { stats: boolea
  * is read first (the totals head the page). An item that fails validation is reported on stderr
  * and still shown, as the JSON it is, so nothing of the run is missing from the page.
  *
- * @example await renderHtmlPage("run.jsonl", io) // 0
+ * @example await renderHtmlPage(ctx) // 0
  */
-export async function renderHtmlPage(input: string | undefined, io: Output): Promise<number> {
+export async function renderHtmlPage(ctx: RunContext): Promise<number> {
   const items: HtmlItem[] = [];
-  let invalid = 0;
-  for await (const item of readInput(input)) {
+  for await (const item of ctx.items()) {
     if (item.ok) items.push(item.item);
     else {
-      invalid++;
-      await reportInvalid(item, io);
+      await ctx.reject(item);
       if ("payload" in item) items.push(item.payload as HtmlItem); // renderHtml draws any shape
     }
   }
-  await io.out(renderHtml(items, { title: input === undefined ? "AutoGen run" : basename(input) }));
-  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+  await ctx.io.out(renderHtml(items, { title: ctx.args.input === undefined ? "AutoGen run" : basename(ctx.args.input) }));
+  await errorSummary(ctx);
+  return ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }
 
 /**
@@ -152,15 +192,19 @@ export async function fileOutput(path: string, io: Output): Promise<Output & { c
   };
 }
 
-/** `stats`: counts per kind and source, chat/event split, token totals, time span. @example await stats("transcript.json", io) */
-export async function stats(input: string | undefined, io: Output): Promise<number> {
+/**
+ * `stats`: counts per kind and source, chat/event split, token totals, time span; where the
+ * invalid items are and their errors grouped by kind and path.
+ *
+ * @example await stats(ctx)
+ */
+export async function stats(ctx: RunContext): Promise<number> {
   const acc = new MessageStats();
   const contracts = new Map<string, number>();
   let chat = 0;
-  let invalid = 0;
-  for await (const item of readInput(input)) {
+  for await (const item of ctx.items()) {
     if (!item.ok) {
-      invalid++;
+      ctx.invalid.add(item);
       continue;
     }
     if ("type" in item.item) {
@@ -170,14 +214,18 @@ export async function stats(input: string | undefined, io: Output): Promise<numb
     } else contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
   }
   const s = acc.summary();
-  let text = `Messages: ${s.messages} (${chat} chat messages, ${s.messages - chat} events)${invalid ? `, ${invalid} invalid items skipped` : ""}\n`;
+  const invalid = ctx.invalid;
+  let text = `Messages: ${s.messages} (${plural(chat, "chat message")}, ${plural(s.messages - chat, "event")})\n`;
   if (contracts.size) text += `Results: ${[...contracts].map(([k, n]) => `${k} ${n}`).join(", ")}\n`;
   if (s.byKind.length) text += `Per kind:\n${pad(s.byKind)}`;
   if (s.bySource.length) text += `Per source:\n${pad(s.bySource)}`;
   text += `Tokens: ${s.promptTokens} prompt, ${s.completionTokens} completion\n`;
   if (s.firstCreatedAt !== null) text += `Time span: ${s.firstCreatedAt} .. ${s.lastCreatedAt} (${s.spanSeconds.toFixed(2)} seconds)\n`;
-  await io.out(text);
-  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+  if (invalid.count > 0) {
+    text += `Invalid: ${plural(invalid.count, "item")}, skipped: ${invalid.locations(ctx.args.maxErrors)}\n${errorSummaryText(invalid)}`;
+  }
+  await ctx.io.out(text);
+  return invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }
 
 /** The model `convert` assumes per provider target when `--model` is not given. @example DEFAULT_MODELS.anthropic // "claude-sonnet-4-20250514" */
@@ -187,45 +235,43 @@ export const DEFAULT_MODELS: Readonly<Record<"openai" | "anthropic", string>> = 
  * `convert --to agentscope`: each message as AgentScope's `Msg.to_dict()`, one JSON line each
  * (kinds AgentScope cannot hold, and invalid items, are reported on stderr and skipped).
  * `openai`, `anthropic`, `gemini` and `ai-sdk` write one provider request body built from the
- * run's model messages (see {@link convertChat}); `as` (`--as <agent>`) takes them from that
- * AssistantAgent's model context. An unknown target says which are supported, exit 2.
+ * run's model messages (see {@link convertChat}); `--as <agent>` takes them from that
+ * AssistantAgent's model context. No target, or an unknown one, names the supported ones (exit 2).
  *
- * @example await convert("agentscope", "run.jsonl", io) // 0
+ * @example await convert(ctx) // 0
  */
-export async function convert(to: string | undefined, input: string | undefined, io: Output, model?: string, as?: string): Promise<number> {
+export async function convert(ctx: RunContext): Promise<number> {
+  const { to, as } = ctx.args;
   if (to === undefined || !(CONVERT_TARGETS as readonly string[]).includes(to)) {
-    const requested = to === undefined ? "" : ` to ${JSON.stringify(to)}`;
-    await io.err(
-      `agentchat-messages: cannot convert${requested}.\n` +
-        `Supported targets: ${CONVERT_TARGETS.join(", ")}.\n`,
-    );
+    const problem = to === undefined ? "convert needs a target: --to <target>." : `cannot convert to ${JSON.stringify(to)}.`;
+    await ctx.io.err(`agentchat-messages: ${problem}\nSupported targets: ${CONVERT_TARGETS.join(", ")}.\nRun agentchat-messages convert --help for what each writes.\n`);
     return EXIT.usage;
   }
-  if (to !== "agentscope") return convertChat(to as ProviderTarget, input, io, { model, as });
+  if (to !== "agentscope") return convertChat(to as ProviderTarget, ctx);
   if (as !== undefined) {
-    await io.err("agentchat-messages: --as applies to the model targets (openai, anthropic, gemini, ai-sdk), not agentscope.\n");
+    await ctx.io.err("agentchat-messages: --as applies to the model targets (openai, anthropic, gemini, ai-sdk), not agentscope.\n");
     return EXIT.usage;
   }
   let skipped = 0;
-  for await (const item of readInput(input)) {
+  for await (const item of ctx.items()) {
     if (!item.ok) {
-      skipped++;
-      await reportInvalid(item, io);
+      await ctx.reject(item);
       continue;
     }
     if (!("type" in item.item)) {
       skipped++;
-      await io.err(`${describeLocation(item.at)}: ${item.kind} is not a message; skipped\n`);
+      await ctx.io.err(`${describeLocation(item.at)}: ${item.kind} is not a message; skipped\n`);
       continue;
     }
     try {
-      await io.out(`${JSON.stringify(msgToDict(toAgentScope(item.item)))}\n`);
+      await ctx.io.out(`${JSON.stringify(msgToDict(toAgentScope(item.item)))}\n`);
     } catch (e) {
       skipped++;
-      await io.err(`${describeLocation(item.at)}: ${item.kind}: ${e instanceof Error ? e.message : String(e)}; skipped\n`);
+      await ctx.io.err(`${describeLocation(item.at)}: ${item.kind}: ${e instanceof Error ? e.message : String(e)}; skipped\n`);
     }
   }
-  return skipped > 0 ? EXIT.invalid : EXIT.ok;
+  await errorSummary(ctx);
+  return skipped > 0 || ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }
 
 /** The `convert` targets that are model-client requests. @example const t: ProviderTarget = "gemini" */
@@ -244,39 +290,34 @@ const BUILDERS: Record<ProviderTarget, (llm: LLMMessage[], model: string | undef
  * request body: the Chat Completions `messages` array (`--model`, default gpt-4o), the Anthropic
  * `{ system?, messages }` (`--model`, default claude-sonnet-4-20250514), Gemini's
  * `{ systemInstruction?, contents }` or AI SDK `ModelMessage`s. The model messages are every
- * chat message as `toModelMessage` makes it (events skipped), or with `as` the model context of
+ * chat message as `toModelMessage` makes it (events skipped), or with `--as` the model context of
  * that AssistantAgent (`toModelContext`: its replies and tool calls as assistant turns, tool
  * results, memory). Invalid items are reported on stderr and skipped (exit 1).
  *
- * @example await convertChat("gemini", "run.jsonl", io, { as: "writer" }) // 0
+ * @example await convertChat("gemini", ctx) // 0
  */
-export async function convertChat(
-  to: ProviderTarget,
-  input: string | undefined,
-  io: Output,
-  options: { readonly model?: string | undefined; readonly as?: string | undefined } = {},
-): Promise<number> {
-  if (options.model !== undefined && (to === "gemini" || to === "ai-sdk")) {
-    await io.err(`agentchat-messages: --model applies to openai and anthropic, not ${to}.\n`);
+export async function convertChat(to: ProviderTarget, ctx: RunContext): Promise<number> {
+  const { model, as } = ctx.args;
+  if (model !== undefined && (to === "gemini" || to === "ai-sdk")) {
+    await ctx.io.err(`agentchat-messages: --model applies to openai and anthropic, not ${to}.\n`);
     return EXIT.usage;
   }
   const items: unknown[] = [];
-  let invalid = 0;
-  for await (const item of readInput(input)) {
+  for await (const item of ctx.items()) {
     if (!item.ok) {
-      invalid++;
-      await reportInvalid(item, io);
+      await ctx.reject(item);
       continue;
     }
-    if (options.as !== undefined) items.push(item.item);
+    if (as !== undefined) items.push(item.item);
     else if ("type" in item.item && isChatMessage(item.item)) items.push(toModelMessage(item.item));
   }
   try {
-    const llm = options.as !== undefined ? toModelContext(items, { agent: options.as }) : (items as LLMMessage[]);
-    await io.out(`${JSON.stringify(BUILDERS[to](llm, options.model), null, 2)}\n`);
+    const llm = as !== undefined ? toModelContext(items, { agent: as }) : (items as LLMMessage[]);
+    await ctx.io.out(`${JSON.stringify(BUILDERS[to](llm, model), null, 2)}\n`);
   } catch (e) {
-    await io.err(`agentchat-messages: ${e instanceof Error ? e.message : String(e)}\n`);
+    await ctx.io.err(`agentchat-messages: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT.invalid;
   }
-  return invalid > 0 ? EXIT.invalid : EXIT.ok;
+  await errorSummary(ctx);
+  return ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }

@@ -5,7 +5,8 @@
  * format is detected from the first non-blank character; JSON Lines are read as a stream
  * (one partial line in memory at a time), an array is necessarily read whole.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, fstatSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Response, TaskResult } from "../contracts/schemas.js";
 import type { ConsoleItem } from "../console/renderer.js";
 import { isResponse, isTaskResult } from "../console/renderer.js";
@@ -52,14 +53,41 @@ function readError(name: string, e: unknown): InputError {
   return new InputError(`cannot read ${name}: ${reason}`);
 }
 
+/** How {@link readInput} reads: where stdin comes from, and who is told of the bytes read. @example readInput("run.jsonl", { onBytes: (n) => (total += n) }) */
+export interface ReadOptions {
+  /** Stdin's chunks (default `process.stdin`); tests hand in their own. */
+  readonly stdin?: AsyncIterable<Buffer | string>;
+  /** Called with the size of each chunk read (for the progress line). */
+  readonly onBytes?: (bytes: number) => void;
+}
+
 /** The chunks of the input, with read errors turned into {@link InputError}. */
-async function* chunksOf(path: string | undefined): AsyncGenerator<Buffer> {
+async function* chunksOf(path: string | undefined, options: ReadOptions): AsyncGenerator<Buffer> {
   const name = path ?? "stdin";
-  const stream = path === undefined ? process.stdin : createReadStream(path);
+  const stream = path === undefined ? (options.stdin ?? process.stdin) : createReadStream(path);
   try {
-    for await (const chunk of stream) yield typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    for await (const chunk of stream) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+      options.onBytes?.(bytes.length);
+      yield bytes;
+    }
   } catch (e) {
     throw readError(name, e);
+  }
+}
+
+/**
+ * The size in bytes of the input when it is a regular file (a path, or stdin redirected from
+ * a file), else undefined (a pipe, a terminal, an unreadable path).
+ *
+ * @example await inputSize("run.jsonl") // 5130
+ */
+export async function inputSize(path: string | undefined): Promise<number | undefined> {
+  try {
+    const s = path === undefined ? fstatSync(0) : await stat(path);
+    return s.isFile() ? s.size : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -70,14 +98,15 @@ function firstSignificant(text: string): string | null {
 }
 
 /**
- * The items of the input file (`undefined`: stdin), in order. Throws {@link InputError} when
- * the input cannot be read, is empty, or is neither a JSON array nor JSON Lines.
+ * The items of the input file (`undefined`: stdin), in order. An empty input (nothing but
+ * whitespace) has no items. Throws {@link InputError} when the input cannot be read or is
+ * neither a JSON array nor JSON Lines.
  *
  * @example for await (const item of readInput("run.jsonl")) if (!item.ok) console.log(describeLocation(item.at))
  */
-export async function* readInput(path: string | undefined): AsyncGenerator<InputItem> {
+export async function* readInput(path: string | undefined, options: ReadOptions = {}): AsyncGenerator<InputItem> {
   const name = path ?? "stdin";
-  const source = chunksOf(path);
+  const source = chunksOf(path, options);
   // Peek until the first significant character decides the format; keep what was read.
   const head: Buffer[] = [];
   let first: string | null = null;
@@ -89,7 +118,8 @@ export async function* readInput(path: string | undefined): AsyncGenerator<Input
     first = firstSignificant(Buffer.concat(head).toString("utf8"));
     if (first !== null) break;
   }
-  if (first === null) throw new InputError(`${name} is empty: expected a JSON array of messages or JSON Lines`);
+  // Empty: no items, which is valid (a run that produced nothing, a file about to be filled).
+  if (first === null) return;
 
   const replay = async function* (): AsyncGenerator<Buffer> {
     yield* head;

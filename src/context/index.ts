@@ -11,6 +11,7 @@
  *
  * @packageDocumentation
  */
-export { toModelContext, type ToModelContextOptions } from "./to-model-context.js";
+export { toModelContext } from "./to-model-context.js";
+export type { ToModelContextOptions } from "./options.js";
 export { viewModelContext, type ModelContextView } from "./views.js";
 export { listMemoryMessages } from "./memory.js";

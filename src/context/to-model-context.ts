@@ -12,94 +12,51 @@
  *   `FunctionExecutionResultMessage`; the final text or the reflection. A tool-call summary or
  *   a handoff adds nothing more.
  * - Resets: MagenticOne's task ledger resets every participant before it is broadcast; a
- *   SocietyOfMindAgent resets its inner team after each of its turns.
+ *   SocietyOfMindAgent resets its inner team after each of its turns, and on a later turn gives
+ *   it its own model context first (a `HandoffMessage` "relevant previous messages").
  */
-import { MessageValidationError, type IssuePath } from "../errors.js";
+import { MessageValidationError, type IssuePath, type MessageIssue } from "../errors.js";
 import type { AgentMessage, AnyChatMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
-import type { RegistryOption } from "../render/renderers.js";
-import type { MemoryQueryEvent } from "../schemas/agent-events.js";
 import { isStructuredMessageType, type StructuredMessage } from "../schemas/chat-messages.js";
-import { LLMMessage, type AssistantMessage } from "../schemas/llm-messages.js";
-import { safeParseWith } from "../parse.js";
+import type { AssistantMessage, LLMMessage } from "../schemas/llm-messages.js";
 import { filterMessages } from "../contracts/message-filter.js";
 import type { MessageFilterConfig } from "../contracts/schemas.js";
 import { removeImages } from "../providers/openai/remove-images.js";
 import { runMessages } from "./items.js";
 import { listMemoryMessages } from "./memory.js";
-import { viewModelContext, type ModelContextView } from "./views.js";
+import { checkOptions, llmMessageIssues, optionError, type ToModelContextOptions } from "./options.js";
+import { applyView } from "./views.js";
 
-/**
- * Options of {@link toModelContext}. Only `agent` is needed to rebuild the stored context; the
- * others supply what AutoGen leaves to the agent's configuration, or what a stream does not
- * carry (README: differences).
- *
- * @example const options: ToModelContextOptions = { agent: "writer", systemMessage: "You are a writer.", vision: false };
- */
-export interface ToModelContextOptions extends RegistryOption {
-  /** The `AssistantAgent`'s name: the `source` of the messages it produced. */
-  readonly agent: string;
-  /**
-   * The agent's `system_message`. AutoGen keeps it out of the stored context and puts it first
-   * in every model call; given here, it is put first in the result. Default: none (the context
-   * as `save_state()` writes it).
-   */
-  readonly systemMessage?: string | null;
-  /**
-   * Whether the model has vision (`model_info["vision"]`). With `false`, images are removed
-   * before the call as AutoGen does (each list content becomes text with `<image>` for each
-   * image). Default true.
-   */
-  readonly vision?: boolean;
-  /**
-   * The agent's `model_context`: which part of the stored context the next model call gets
-   * (`get_messages()`). Default `{ type: "unbounded" }`: all of it, as stored.
-   */
-  readonly modelContext?: ModelContextView;
-  /**
-   * Begin the agent's next turn after the items: the messages sent to it since its last turn
-   * (its container's buffer, e.g. a new task appended to `items`) are added, as AutoGen adds
-   * them before that turn's model call. Default false: the context as it stands after the run.
-   */
-  readonly nextTurn?: boolean;
-  /** The `initial_messages` the model context was created with (lost at the first reset). */
-  readonly initialMessages?: readonly LLMMessage[];
-  /**
-   * What each of the agent's `MemoryQueryEvent`s added to the context. Default
-   * {@link listMemoryMessages} (`ListMemory`'s `SystemMessage`); other memories write their own.
-   */
-  readonly memoryMessages?: (event: MemoryQueryEvent) => readonly LLMMessage[];
-  /**
-   * The model's raw text behind one of the agent's own `StructuredMessage`s (the context
-   * keeps the text, the message only the parsed content). Return undefined to fall back to the
-   * streamed chunks of that message, else to pydantic's compact JSON of the content.
-   */
-  readonly structuredContent?: (message: StructuredMessage) => string | undefined;
-  /** The agent runs inside a `MessageFilterAgent` with this filter: each delivery is filtered. */
-  readonly messageFilter?: MessageFilterConfig;
-  /**
-   * The inner teams of `SocietyOfMindAgent`s in the run: `{ <SocietyOfMindAgent name>: [<inner
-   * agent names>] }`. Inner messages are streamed but not delivered to the outer participants,
-   * and an inner team is reset after each of its SocietyOfMindAgent's turns.
-   */
-  readonly innerTeams?: Readonly<Record<string, readonly string[]>>;
-}
+export type { ToModelContextOptions } from "./options.js";
 
 /** MagenticOne's orchestrator name (fixed in `MagenticOneGroupChat`) and its task ledger's opening. */
 const MAGENTIC_ONE = "MagenticOneOrchestrator";
 const TASK_LEDGER = "\nWe are working to address the following user request:\n\n";
 
-/** The LLM messages `make` returns, validated, with errors located under `path`. */
-function llmMessages(list: readonly unknown[], path: IssuePath): LLMMessage[] {
-  if (!Array.isArray(list)) {
-    throw new MessageValidationError("LLMMessage", [{ path, code: "list_type", message: "expected a list of LLM messages" }]);
-  }
-  return list.map((m, i) => {
-    const r = safeParseWith(LLMMessage, m, "LLMMessage");
-    if (r.success) return r.data;
-    throw new MessageValidationError(r.error.type, r.error.issues.map((issue) => ({ ...issue, path: [...path, i, ...issue.path] })));
-  });
+/** The LLM messages an option's function returned, validated, with errors located under `path`. */
+function returned(list: unknown, path: IssuePath): LLMMessage[] {
+  const issues: MessageIssue[] = [];
+  const out = llmMessageIssues(list, path, issues);
+  if (issues.length > 0) throw new MessageValidationError(undefined, issues, "toModelContext options");
+  return out;
 }
+
+/**
+ * The `SocietyOfMindAgent` whose inner team the agent is in, as that team sees it: what the
+ * SocietyOfMindAgent has been sent since its last turn (its container's buffer) and its own model
+ * context (the messages of its past turns, AutoGen's default unbounded context).
+ */
+interface SocietyOfMind {
+  readonly name: string;
+  readonly members: ReadonlySet<string>;
+  context: LLMMessage[];
+  buffer: AnyChatMessage[];
+  inTurn: boolean;
+}
+
+/** What `SocietyOfMindAgent` puts before its task when its model context is not empty. */
+const PREVIOUS_MESSAGES = "relevant previous messages";
 
 /** One agent's context and buffer, advanced message by message. */
 class AgentContext {
@@ -112,14 +69,21 @@ class AgentContext {
   #chunks = new Map<string, string>();
   /** The SocietyOfMindAgent whose inner team each inner agent is in. */
   readonly #innerOf = new Map<string, string>();
+  /** The agent's own SocietyOfMindAgent, when it is in an inner team. */
+  readonly #som: SocietyOfMind | undefined;
 
   constructor(
     readonly agent: string,
     readonly options: ToModelContextOptions,
     readonly registry: MessageRegistry,
+    initialMessages: readonly LLMMessage[],
+    readonly messageFilter: MessageFilterConfig | undefined,
   ) {
-    this.context = options.initialMessages ? llmMessages(options.initialMessages, ["initialMessages"]) : [];
-    for (const [som, members] of Object.entries(options.innerTeams ?? {})) for (const name of members) this.#innerOf.set(name, som);
+    this.context = [...initialMessages];
+    const teams = options.innerTeams ?? {};
+    for (const [som, members] of Object.entries(teams)) for (const name of members) this.#innerOf.set(name, som);
+    const mine = this.#innerOf.get(agent);
+    if (mine !== undefined) this.#som = { name: mine, members: new Set(teams[mine]), context: [], buffer: [], inTurn: false };
   }
 
   #isChat(m: AgentMessage): m is AnyChatMessage {
@@ -134,17 +98,49 @@ class AgentContext {
     this.#thought = null;
   }
 
+  /** `_add_messages_to_context`: each message as `to_model_message()`, a handoff's context first. */
+  #modelMessages(batch: readonly AnyChatMessage[]): LLMMessage[] {
+    return batch.flatMap((m) => [...(m.type === "HandoffMessage" ? m.context : []), this.registry.renderersOf(m).toModelMessage!(m as never)]);
+  }
+
   /** The container hands the buffer over (`on_messages_stream(buffer)`), which `_add_messages_to_context` adds. */
   #startTurn(): void {
     if (this.#inTurn) return;
+    if (this.#som && !this.#som.inTurn) this.#startSocietyTurn(this.#som);
     this.#inTurn = true;
     this.#thought = null;
-    const batch = this.options.messageFilter ? filterMessages(this.#buffer, this.options.messageFilter) : this.#buffer;
+    const batch = this.messageFilter ? filterMessages(this.#buffer, this.messageFilter) : this.#buffer;
     this.#buffer = [];
-    for (const m of batch) {
-      if (m.type === "HandoffMessage") this.context.push(...m.context);
-      this.context.push(this.registry.renderersOf(m).toModelMessage!(m as never));
+    this.context.push(...this.#modelMessages(batch));
+  }
+
+  /**
+   * The SocietyOfMindAgent's turn starts: it runs its inner team with its buffer as the task
+   * (`output_task_messages=False`: not streamed), after a `HandoffMessage` carrying its model
+   * context when that is not empty. Every member of the inner team is given that task.
+   */
+  #startSocietyTurn(som: SocietyOfMind): void {
+    som.inTurn = true;
+    const previous: AnyChatMessage[] = [];
+    if (som.context.length > 0) {
+      const handoff = { type: "HandoffMessage", source: som.name, target: "", content: PREVIOUS_MESSAGES, context: som.context };
+      previous.push(this.registry.load(handoff) as AnyChatMessage);
     }
+    this.#buffer = [...previous, ...som.buffer];
+  }
+
+  /** The SocietyOfMindAgent answered: it adds its buffer to its own context, then resets its inner team. */
+  #endSocietyTurn(som: SocietyOfMind): void {
+    som.context.push(...this.#modelMessages(som.buffer));
+    som.buffer = [];
+    som.inTurn = false;
+    this.#reset();
+  }
+
+  /** Whether `m` shows that the SocietyOfMindAgent's turn has started: an item of its inner team, or it is selected. */
+  #opensSocietyTurn(m: AgentMessage, som: SocietyOfMind): boolean {
+    if (m.type === "SelectSpeakerEvent") return m.content.some((name) => name === som.name || som.members.has(name));
+    return som.members.has(m.source);
   }
 
   /** Hands the buffer over now, if the agent is not in a turn already. */
@@ -153,18 +149,24 @@ class AgentContext {
   }
 
   push(m: AgentMessage): void {
+    const som = this.#som;
+    if (som && !som.inTurn && this.#opensSocietyTurn(m, som)) this.#startSocietyTurn(som);
     if (m.type === "SelectSpeakerEvent") {
       if (m.content.includes(this.agent)) this.#startTurn();
       return;
     }
     if (m.source === this.agent) return this.#own(m);
     if (!this.#isChat(m)) return; // events are not delivered
-    if (m.type === "TextMessage" && m.source === MAGENTIC_ONE && m.content.startsWith(TASK_LEDGER)) this.#reset();
-    const mine = this.#innerOf.get(this.agent);
-    if (mine !== undefined && m.source === mine) return this.#reset(); // my SocietyOfMindAgent answered: inner team reset
+    if (m.type === "TextMessage" && m.source === MAGENTIC_ONE && m.content.startsWith(TASK_LEDGER)) {
+      // Every participant is reset; a SocietyOfMindAgent's on_reset clears its inner team and its context.
+      this.#reset();
+      if (som) Object.assign(som, { context: [], buffer: [], inTurn: false });
+    }
+    if (som && m.source === som.name) return this.#endSocietyTurn(som);
     const theirs = this.#innerOf.get(m.source);
-    if (theirs !== undefined && theirs !== mine) return; // another agent's inner message: not published to the team
-    this.#buffer.push(m);
+    if (som && theirs === som.name) return void this.#buffer.push(m); // the inner team publishes to its members
+    if (theirs !== undefined) return; // another SocietyOfMindAgent's inner message: not published
+    (som ? som.buffer : this.#buffer).push(m);
   }
 
   #own(m: AgentMessage): void {
@@ -172,7 +174,7 @@ class AgentContext {
     switch (m.type) {
       case "MemoryQueryEvent": {
         const make = this.options.memoryMessages ?? listMemoryMessages;
-        this.context.push(...llmMessages(make(m) as unknown[], ["memoryMessages"]));
+        this.context.push(...returned(make(m), ["memoryMessages"]));
         return;
       }
       case "ThoughtEvent":
@@ -206,7 +208,7 @@ class AgentContext {
   #structuredText(m: StructuredMessage): string {
     const given = this.options.structuredContent?.(m);
     if (given !== undefined) {
-      if (typeof given !== "string") throw new TypeError(`structuredContent must return a string or undefined, got ${typeof given}`);
+      if (typeof given !== "string") throw optionError(["structuredContent"], "string_type", "it to return a string or undefined", given);
       return given;
     }
     const streamed = this.#chunks.get(m.id);
@@ -228,10 +230,13 @@ class AgentContext {
  * `output_task_messages=False` and the input of an `on_messages_stream` call (put them in
  * `items` where they were given), the start of a turn that produced nothing (a failed run) or
  * ran in parallel (GraphFlow fan-out) — add a `SelectSpeakerEvent` naming the agent where the
- * turn started, as `emit_team_events=True` records —, and the options above.
+ * turn started, as `emit_team_events=True` records —, which agents form a `SocietyOfMindAgent`'s
+ * inner team (`innerTeams`), and the options above (README, "Differences from AutoGen", 10).
  *
- * `items` is not changed. Throws `MessageValidationError` naming the path
- * (`[3].messages[1].source: …`) for an invalid item, or an invalid message an option returned.
+ * `items` is not changed. Throws `MessageValidationError` naming the path: of an invalid item
+ * (`Invalid TextMessage: [3].messages[1].source: …`), of each bad option, before any item is
+ * read (`Invalid toModelContext options: modelContext.bufferSize: expected an integer greater
+ * than 0, got number 0`), or of what an option's function returned (`memoryMessages[0].type: …`).
  *
  * @example
  * import { toModelContext } from "agentchat-messages/context";
@@ -248,14 +253,12 @@ class AgentContext {
  * // ]
  */
 export function toModelContext(items: Iterable<unknown>, options: ToModelContextOptions): LLMMessage[] {
-  if (options === null || typeof options !== "object" || typeof options.agent !== "string" || options.agent === "") {
-    throw new TypeError("toModelContext needs options.agent: the AssistantAgent's name");
-  }
+  const { initialMessages, messageFilter } = checkOptions(options);
   const registry = options.registry ?? defaultRegistry;
-  const state = new AgentContext(options.agent, options, registry);
+  const state = new AgentContext(options.agent, options, registry, initialMessages, messageFilter);
   for (const m of runMessages(items, registry)) state.push(m);
   if (options.nextTurn) state.beginTurn();
-  let out = viewModelContext(state.context, options.modelContext ?? { type: "unbounded" });
+  let out = applyView(state.context, options.modelContext ?? { type: "unbounded" }, { path: ["modelContext"], subject: "toModelContext options" });
   if (options.systemMessage !== undefined && options.systemMessage !== null) out.unshift({ content: options.systemMessage, type: "SystemMessage" });
   if (options.vision === false) out = removeImages(out);
   return out;

@@ -1,12 +1,14 @@
 /**
  * `toText`, `toModelText`, `toModelMessage`: AutoGen's renderings of a message, dispatched on
- * `type` through the same registry `load` uses.
+ * `type` through the same registry `load` uses. Like `load`, they read a message's own
+ * properties only (a class instance through its view, see wire/own-view.ts).
  */
 import { MessageValidationError } from "../errors.js";
 import type { AnyChatMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import type { UserMessage } from "../schemas/llm-messages.js";
 import type { ToModelTextOptions, ToTextOptions } from "./builtin-renderers.js";
+import { ownView } from "../wire/own-view.js";
 
 /** Which registry to render with (default: `defaultRegistry`). */
 export interface RegistryOption {
@@ -35,7 +37,8 @@ function chatKind(msg: unknown, options: RegistryOption, what: string) {
  * @example toText(load({ type: "SelectSpeakerEvent", source: "m", content: ["writer"] })) // "['writer']"
  */
 export function toText(message: unknown, options: ToTextOptions & RegistryOption = {}): string {
-  return kindOf(message, options).toText(message as never, options);
+  const m = ownView(message);
+  return kindOf(m, options).toText(m as never, options);
 }
 
 /**
@@ -45,7 +48,8 @@ export function toText(message: unknown, options: ToTextOptions & RegistryOption
  * @example toModelText(msg, { imagePlaceholder: "<img>" })
  */
 export function toModelText(message: AnyChatMessage, options: ToModelTextOptions & RegistryOption = {}): string {
-  return chatKind(message, options, "toModelText").toModelText(message as never, options);
+  const m = ownView(message);
+  return chatKind(m, options, "toModelText").toModelText(m as never, options);
 }
 
 /**
@@ -54,5 +58,6 @@ export function toModelText(message: AnyChatMessage, options: ToModelTextOptions
  * @example toModelMessage(load({ type: "TextMessage", source: "a", content: "hi" })) // { content: "hi", source: "a", type: "UserMessage" }
  */
 export function toModelMessage(message: AnyChatMessage, options: RegistryOption = {}): UserMessage {
-  return chatKind(message, options, "toModelMessage").toModelMessage(message as never);
+  const m = ownView(message);
+  return chatKind(m, options, "toModelMessage").toModelMessage(m as never);
 }

@@ -4,6 +4,7 @@
  * WebSocket (browser, Node 22+, the `ws` package), or from any iterable of messages.
  */
 import { FrameSyntaxError } from "./errors.js";
+import { readerValues } from "./lines.js";
 import { loadRunItem, type RunItem, type RunItemError, type RunItemOptions, type RunItemResult } from "./run-items.js";
 
 /** One WebSocket message: text, or bytes (`ArrayBuffer`, a typed array / `Buffer`, a `Blob`). @example const f: Frame = '{"type":"pong"}' */
@@ -135,20 +136,7 @@ async function* socketMessages(socket: WebSocketLike): AsyncGenerator<unknown> {
 function framesOf(source: FrameSource): AsyncIterable<unknown> | Iterable<unknown> {
   if (isSocket(source)) return socketMessages(source);
   if (Symbol.asyncIterator in source || Symbol.iterator in source) return source as AsyncIterable<Frame> | Iterable<Frame>;
-  return streamFrames(source as ReadableStream<Frame>);
-}
-
-async function* streamFrames(stream: ReadableStream<Frame>): AsyncGenerator<Frame> {
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
+  return readerValues(source as ReadableStream<Frame>);
 }
 
 /**

@@ -22,7 +22,12 @@ async function* chunksOf(source: ChunkSource): AsyncGenerator<StreamChunk> {
     yield* source as AsyncIterable<StreamChunk>;
     return;
   }
-  const reader = source.getReader();
+  yield* readerValues(source);
+}
+
+/** The values of a WHATWG `ReadableStream`, in order; the reader's lock is released when the loop ends. */
+export async function* readerValues<T>(stream: ReadableStream<T>): AsyncGenerator<T> {
+  const reader = stream.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();

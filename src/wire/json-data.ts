@@ -1,5 +1,6 @@
 import { FAILED, fail, jsonTypeName, pass, type Failed, type Passed } from "./check.js";
 import { jsonTextHint } from "./hints.js";
+import { originOf } from "./own-view.js";
 
 /** How deep free-form JSON (metadata, structured content) may nest before it is rejected. */
 export const MAX_JSON_DEPTH = 256;
@@ -110,7 +111,8 @@ function failedAt(key: PathSeg): typeof FAILED {
 }
 
 function describeObject(value: object): string {
-  const name = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+  // A view of a class instance (see own-view.ts) is named for the instance it stands for.
+  const name = (Object.getPrototypeOf(originOf(value)) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
   return typeof name === "string" && name ? `an instance of ${name}` : "a non-plain object";
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConsoleRenderer, renderConsole, type ConsoleItem, type ConsoleOptions } from "../../src/console/index.js";
-import { render } from "../../src/cli/commands.js";
+import { main } from "../../src/cli/run.js";
 import { Response, TaskResult } from "../../src/contracts/index.js";
 import { load } from "../../src/load.js";
 import { toText } from "../../src/render/renderers.js";
@@ -73,7 +73,11 @@ describe("the CLI's render on the recorded runs", () => {
     writeFileSync(file, stream.map((el) => pythonJson(wireOf(el)) + "\n").join("")); // -0.0 kept, as Python writes it
     let out = "";
     let err = "";
-    const code = await render(file, { stats, inlineImages: false }, { out: async (t) => void (out += t), err: async (t) => void (err += t) });
+    const code = await main(["render", ...(stats ? ["--stats"] : []), file], {
+      out: async (t) => void (out += t),
+      err: async (t) => void (err += t),
+      stderrIsTTY: false,
+    });
     expect([code, err]).toEqual([0, ""]);
     expect(maskDuration(out)).toBe(asDefault(want));
   });

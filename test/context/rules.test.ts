@@ -210,9 +210,32 @@ describe("resets", () => {
     const run = [text("user", "t"), text("in1", "i1"), text("in2", "i2"), text("som", "summary"), text("out", "o1"), text("in1", "i1b")];
     const innerTeams = { som: ["in1", "in2"] };
     expect(toModelContext(run, { agent: "out", innerTeams })).toStrictEqual([user("t", "user"), user("summary", "som"), assistant("o1", "out")]);
-    // in1 after the first SocietyOfMind turn: reset; then given what the outer team said since.
-    expect(toModelContext(run, { agent: "in1", innerTeams })).toStrictEqual([user("o1", "out"), assistant("i1b", "in1")]);
+    // First turn: the inner team's task is som's buffer ([t]); in2 is also given in1's reply.
     expect(toModelContext(run.slice(0, 3), { agent: "in2", innerTeams })).toStrictEqual([user("t", "user"), user("i1", "in1"), assistant("i2", "in2")]);
+    expect(toModelContext(run.slice(0, 4), { agent: "in2", innerTeams })).toStrictEqual([]); // reset after som's turn
+    // Second turn: som's model context ([t], what it was given in its first turn) comes first, in a
+    // HandoffMessage "relevant previous messages" (its context, then itself), then som's new buffer ([o1]).
+    const previous = user("relevant previous messages", "som");
+    expect(toModelContext(run, { agent: "in1", innerTeams })).toStrictEqual([user("t", "user"), previous, user("o1", "out"), assistant("i1b", "in1")]);
+    const more = [...run, text("in2", "i2b"), text("som", "summary2"), text("out", "o2")];
+    expect(toModelContext(more.slice(0, 7), { agent: "in2", innerTeams })).toStrictEqual([user("t", "user"), previous, user("o1", "out"), user("i1b", "in1"), assistant("i2b", "in2")]);
+    expect(toModelContext(more, { agent: "in2", innerTeams })).toStrictEqual([]);
+    // Its next turn: som's context is now [t, o1] (its two buffers), its buffer [o2].
+    expect(toModelContext(more, { agent: "in2", innerTeams, nextTurn: true })).toStrictEqual([user("t", "user"), user("o1", "out"), previous, user("o2", "out")]);
+    // The outer participant is given som's answers only.
+    expect(toModelContext([...more, text("out", "o3")], { agent: "out", innerTeams })).toStrictEqual([
+      user("t", "user"), user("summary", "som"), assistant("o1", "out"), user("summary2", "som"), assistant("o2", "out"), assistant("o3", "out"),
+    ]);
+  });
+
+  it("a SocietyOfMindAgent's inner team turn starts when it is selected; MagenticOne's ledger also clears its context", () => {
+    const innerTeams = { som: ["in1"] };
+    // Selected, the inner team starts (task: som's buffer) even if in1 yields nothing before nextTurn.
+    expect(toModelContext([text("user", "t"), speak("som")], { agent: "in1", innerTeams, nextTurn: true })).toStrictEqual([user("t", "user")]);
+    const ledger = "\nWe are working to address the following user request:\n\nq";
+    const run = [text("user", "t"), text("in1", "a"), text("som", "s"), text("MagenticOneOrchestrator", ledger), text("in1", "b")];
+    // The ledger reset som (context and inner team): no "relevant previous messages" on its next turn.
+    expect(toModelContext(run, { agent: "in1", innerTeams })).toStrictEqual([user(ledger, "MagenticOneOrchestrator"), assistant("b", "in1")]);
   });
 });
 
@@ -242,7 +265,8 @@ describe("what the next model call sends (options)", () => {
     // The last 4 start with the results of a call they cut off: dropped.
     expect(viewModelContext(stored, { type: "buffered", bufferSize: 4 })).toStrictEqual(stored.slice(3));
     expect(viewModelContext(stored, { type: "buffered", bufferSize: 5 })).toStrictEqual(stored.slice(1));
-    expect(() => viewModelContext(stored, { type: "buffered", bufferSize: 0 })).toThrow(RangeError);
+    // AutoGen: ValueError("buffer_size must be greater than 0.") in the constructor.
+    expect(() => viewModelContext(stored, { type: "buffered", bufferSize: 0 })).toThrow("Invalid model context view: bufferSize: expected an integer greater than 0, got number 0");
   });
 
   it("head-and-tail: head without a trailing call, a skipped-count note counted from the sizes, tail", () => {
@@ -279,9 +303,67 @@ describe("bad input", () => {
     expect(bad([{ messages: "x" }])).toMatch(/\[0\]\.messages: expected a list/);
     expect(bad([7])).toMatch(/\[0\]: expected a message, a TaskResult or a Response, got number 7/);
     expect(bad(null)).toMatch(/expected a list of messages/);
-    expect(() => toModelContext([], { agent: "" })).toThrow(TypeError);
-    expect(() => toModelContext([text("me", "x")], { agent: "me", initialMessages: [{ type: "UserMessage", content: "x" } as never] })).toThrow(/initialMessages\[0\]\.source/);
-    expect(() => toModelContext([{ type: "MemoryQueryEvent", source: "me", content: [] }], { agent: "me", memoryMessages: () => [{ type: "Bogus" } as never] })).toThrow(MessageValidationError);
+  });
+
+  /** The error `toModelContext(items, options)` throws: a MessageValidationError, its message and issue paths. */
+  const optionFailure = (options: unknown, items: unknown[] = [text("me", "x")]) => {
+    try {
+      toModelContext(items, options as never);
+    } catch (e) {
+      if (!MessageValidationError.isInstance(e)) throw e;
+      return { message: e.message, paths: e.issues.map((i) => i.path.join(".")) };
+    }
+    throw new Error("no error");
+  };
+
+  it("a bad option: MessageValidationError naming the option, before any item is read", () => {
+    expect(optionFailure(undefined).message).toBe("Invalid toModelContext options: (root): expected an object with at least agent (the AssistantAgent's name), got nothing");
+    expect(optionFailure({ agent: "" }).message).toBe("Invalid toModelContext options: agent: expected the AssistantAgent's name (a non-empty string), got string \"\"");
+    expect(optionFailure({ name: "me" }).message).toBe("Invalid toModelContext options: agent: expected the AssistantAgent's name (a non-empty string), got nothing");
+    // The options are checked first: the bad item at [0] is not what is reported.
+    expect(optionFailure({ agent: 7 }, [7]).message).toBe("Invalid toModelContext options: agent: expected the AssistantAgent's name (a non-empty string), got number 7");
+    expect(optionFailure({ agent: "me", systemMessage: 1 }).message).toBe("Invalid toModelContext options: systemMessage: expected a string or null, got number 1");
+    expect(optionFailure({ agent: "me", vision: "no" }).message).toBe('Invalid toModelContext options: vision: expected a boolean, got string "no"');
+    expect(optionFailure({ agent: "me", nextTurn: 1 }).message).toBe("Invalid toModelContext options: nextTurn: expected a boolean, got number 1");
+    expect(optionFailure({ agent: "me", memoryMessages: [] }).message).toBe("Invalid toModelContext options: memoryMessages: expected a function, got array");
+    expect(optionFailure({ agent: "me", structuredContent: "x" }).message).toBe('Invalid toModelContext options: structuredContent: expected a function, got string "x"');
+    expect(optionFailure({ agent: "me", registry: {} }).message).toBe("Invalid toModelContext options: registry: expected a MessageRegistry, got object");
+  });
+
+  it("a bad model context view, filter, inner team or initial message: the path inside the option", () => {
+    expect(optionFailure({ agent: "me", modelContext: { type: "bufferd", bufferSize: 2 } }).message).toBe(
+      'Invalid toModelContext options: modelContext.type: expected "unbounded" | "buffered" | "head-and-tail" | "token-limited", got string "bufferd" (did you mean "buffered"?)',
+    );
+    expect(optionFailure({ agent: "me", modelContext: { type: "buffered", bufferSize: 2.5 } }).message).toBe("Invalid toModelContext options: modelContext.bufferSize: expected an integer greater than 0, got number 2.5");
+    expect(optionFailure({ agent: "me", modelContext: { type: "head-and-tail", headSize: 0 } }).paths).toStrictEqual(["modelContext.headSize", "modelContext.tailSize"]);
+    expect(optionFailure({ agent: "me", modelContext: { type: "token-limited", tokenLimit: 10 } }).message).toBe("Invalid toModelContext options: modelContext.countTokens: expected a function, got nothing");
+    expect(optionFailure({ agent: "me", modelContext: "buffered" }).paths).toStrictEqual(["modelContext"]);
+    expect(optionFailure({ agent: "me", messageFilter: { per_source: [{ source: 3 }] } }).message).toBe("Invalid toModelContext options: messageFilter.per_source[0].source: expected string, got number 3");
+    expect(optionFailure({ agent: "me", innerTeams: { som: "in1" } }).message).toBe('Invalid toModelContext options: innerTeams.som: expected a list of agent names, got string "in1"');
+    expect(optionFailure({ agent: "me", innerTeams: { som: ["in1", 2] } }).paths).toStrictEqual(["innerTeams.som.1"]);
+    expect(optionFailure({ agent: "me", innerTeams: [] }).paths).toStrictEqual(["innerTeams"]);
+    expect(optionFailure({ agent: "me", initialMessages: [{ type: "UserMessage", content: "x" }] }).message).toBe("Invalid toModelContext options: initialMessages[0].source: Field required");
+    expect(optionFailure({ agent: "me", initialMessages: "x" }).paths).toStrictEqual(["initialMessages"]);
+    // Every bad option at once, in the order of the options' documentation.
+    expect(optionFailure({ agent: 1, vision: 1, modelContext: { type: "buffered" } }).paths).toStrictEqual(["agent", "vision", "modelContext.bufferSize"]);
+  });
+
+  it("what an option's function returned: MessageValidationError naming the option", () => {
+    const memory = [{ type: "MemoryQueryEvent", id: id(), source: "me", content: [{ content: "m", mime_type: "text/plain" }] }, text("me", "x")];
+    expect(optionFailure({ agent: "me", memoryMessages: () => [{ type: "Bogus" }] }, memory).message).toMatch(/^Invalid toModelContext options: memoryMessages\[0\]: unknown type string "Bogus": expected one of "SystemMessage"/);
+    expect(optionFailure({ agent: "me", memoryMessages: () => "text" }, memory).message).toBe('Invalid toModelContext options: memoryMessages: expected a list of LLM messages, got string "text"');
+    const structured = [{ type: "StructuredMessage[Verdict]", id: id(), source: "me", content: { ok: true }, format_string: null }];
+    expect(optionFailure({ agent: "me", structuredContent: () => 42 }, structured).message).toBe("Invalid toModelContext options: structuredContent: expected it to return a string or undefined, got number 42");
+    const view = { type: "token-limited", tokenLimit: 1, countTokens: () => "many" } as const;
+    expect(optionFailure({ agent: "me", modelContext: view }).message).toBe('Invalid toModelContext options: modelContext.countTokens: expected it to return a number, got string "many"');
+    expect(() => viewModelContext([], view as never)).not.toThrow(); // an empty context is never counted
+    expect(() => viewModelContext([user("a", "u")] as never, view as never)).toThrow('Invalid model context view: countTokens: expected it to return a number, got string "many"');
+  });
+
+  it("viewModelContext: the view and the list are checked", () => {
+    expect(() => viewModelContext([], { type: "nope" } as never)).toThrow('Invalid model context view: type: expected "unbounded" | "buffered" | "head-and-tail" | "token-limited", got string "nope"');
+    expect(() => viewModelContext([], { type: "head-and-tail", headSize: 1, tailSize: -1 })).toThrow("Invalid model context view: tailSize: expected an integer greater than 0, got number -1");
+    expect(() => viewModelContext("x" as never, { type: "unbounded" })).toThrow('Invalid model context: (root): expected a list of LLM messages, got string "x"');
   });
 
   it("does not change the caller's items", () => {

@@ -1,10 +1,11 @@
 /**
- * The built package (dist/) for tests that run it as its users do. `npm run build` (CI, `.ci/run`)
- * normally has built it; when a file is missing, tsup builds it here, under a lock so that test
- * files running in parallel workers do not build over each other.
+ * The built package (dist/) for tests that run it as its users do: the files of package.json's
+ * `exports` and its bin. `npm run build` (CI, `.ci/run`) normally has built it; when a file is
+ * missing or older than a source file (a local edit since the last build), tsup builds it here,
+ * under a lock so that test files running in parallel workers do not build over each other.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,7 +17,11 @@ export const PACKAGE = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8
   name: string;
   version: string;
   exports: Record<string, unknown>;
+  bin: Record<string, string>;
 };
+
+/** The command package.json's `bin` names (dist/cli/main.js). */
+export const BIN = join(ROOT, Object.values(PACKAGE.bin)[0]!);
 
 /** One subpath of package.json's `exports` and the file a condition resolves it to. */
 export interface ExportTarget {
@@ -52,37 +57,63 @@ export function libraryExports(condition: "import" | "require"): ExportTarget[] 
 }
 
 const LOCK = join(ROOT, "node_modules", ".cache", "agentchat-messages-build.lock");
+const TIMEOUT = 240_000;
 
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function built(): boolean {
-  return [...libraryExports("import"), ...libraryExports("require")].every((t) => existsSync(t.file) && statSync(t.file).size > 0);
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
 }
 
-/** Builds dist/ with tsup when a file of the `exports` map is missing. */
+/** Every built file exists, is not empty and is newer than every file of src/. */
+function built(): boolean {
+  const files = [...libraryExports("import"), ...libraryExports("require")].map((t) => t.file);
+  files.push(BIN);
+  const sources = newestSource(join(ROOT, "src"));
+  return files.every((f) => existsSync(f) && statSync(f).size > 0 && statSync(f).mtimeMs >= sources);
+}
+
+let checked = false; // once dist/ was found current, this process does not walk src/ again
+
+/** Builds dist/ with tsup when a file of the `exports` map or the bin is missing or stale. */
 export function ensureBuilt(): void {
-  if (built()) return;
+  if (checked || built()) {
+    checked = true;
+    return;
+  }
   mkdirSync(join(LOCK, ".."), { recursive: true });
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + TIMEOUT;
   for (;;) {
     try {
       mkdirSync(LOCK); // atomic: one worker builds, the others wait for it
       break;
     } catch {
       // A lock older than the longest build was left by a killed run.
-      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 180_000) rmdirSync(LOCK);
+      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > TIMEOUT) rmdirSync(LOCK);
       if (Date.now() > deadline) throw new Error(`another test run holds ${LOCK}`);
       sleep(250);
-      if (built()) return;
+      if (built()) return void (checked = true);
     }
   }
   try {
-    if (built()) return;
-    execFileSync(process.execPath, [join(ROOT, "node_modules", "tsup", "dist", "cli-default.js")], { cwd: ROOT, stdio: "pipe", timeout: 170_000 });
-    if (!built()) throw new Error("tsup did not produce every file of package.json's exports");
+    if (built()) return void (checked = true);
+    execFileSync(process.execPath, [join(ROOT, "node_modules", "tsup", "dist", "cli-default.js")], { cwd: ROOT, stdio: "pipe", timeout: TIMEOUT - 10_000 });
+    if (!built()) throw new Error("tsup did not produce every file of package.json's exports and bin");
+    checked = true;
   } finally {
     rmdirSync(LOCK);
   }
+}
+
+/** The path of the built bin, built first when missing or stale. */
+export function builtBin(): string {
+  ensureBuilt();
+  return BIN;
 }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { load, toText, type AgentMessage } from "../../src/index.js";
 import { Response, TaskResult } from "../../src/contracts/schemas.js";
 import { renderHtml, type HtmlItem } from "../../src/html/index.js";
-import { launchChromium } from "../helpers/chromium.js";
+import { launchChromium, RUN_CHROMIUM_TESTS } from "../helpers/chromium.js";
 import { readJsonl } from "../helpers/fixtures.js";
 
 const GIF = "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -98,34 +98,35 @@ const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
 let browser: Browser;
 let context: BrowserContext;
-const dir = mkdtempSync(join(tmpdir(), "agentchat-html-"));
+let dir = ""; // made in beforeAll, so that a skipped run leaves nothing behind
 const requests: string[] = [];
 const cspViolations: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 800, height: 900 } });
-  // Anything but the page file and data: URIs would be a request leaving the page: record and refuse it.
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith("file:") || url.startsWith("data:")) return route.continue();
-    requests.push(url);
-    return route.abort();
-  });
-  context.on("request", (q) => {
-    if (!q.url().startsWith("file:") && !q.url().startsWith("data:")) requests.push(q.url());
-  });
-  context.on("console", (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
-  });
-}, 60_000);
+describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view of recorded AutoGen runs in Chromium", () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "agentchat-html-"));
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    // Anything but the page file and data: URIs would be a request leaving the page: record and refuse it.
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url.startsWith("file:") || url.startsWith("data:")) return route.continue();
+      requests.push(url);
+      return route.abort();
+    });
+    context.on("request", (q) => {
+      if (!q.url().startsWith("file:") && !q.url().startsWith("data:")) requests.push(q.url());
+    });
+    context.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
+    });
+  }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
 
-describe("the HTML view of recorded AutoGen runs in Chromium", () => {
   const all = runs();
 
   it("covers every recorded run and every kind they hold", () => {
