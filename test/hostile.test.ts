@@ -22,6 +22,7 @@ import {
   type AgentMessage,
   type AnyChatMessage,
 } from "../src/index.js";
+import { costRatio, describeCostRatio } from "./helpers/timing.js";
 
 const PROTO_NAMES = () => Object.getOwnPropertyNames(Object.prototype).sort().join();
 let protoBefore = "";
@@ -171,16 +172,6 @@ function bigPng(bytes: number): string {
   return Buffer.concat([png.subarray(0, 33), idat]).toString("base64") + "A".repeat(bytes);
 }
 
-function bestTime(f: () => void, runs = 3): number {
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t);
-  }
-  return best;
-}
-
 describe("huge images", () => {
   it("a 20 MB image loads, dumps and renders; 2 MB vs 20 MB scales about linearly", () => {
     const small = bigPng(2 * 1024 * 1024);
@@ -191,11 +182,10 @@ describe("huge images", () => {
     expect(dump(m)).toMatchObject({ content: ["look", { data: large }] });
     expect(toText(m)).toBe("look\n<image>");
     expect(toModelText(m)).toBe("look [image]");
-    load(payload(small)); // warm-up
-    const tSmall = bestTime(() => load(payload(small)));
-    const tLarge = bestTime(() => load(payload(large)));
-    // 10× the data: linear is ~10×; quadratic would be ~100×. Noisy machines get slack.
-    expect(tLarge / Math.max(tSmall, 0.5)).toBeLessThan(30);
+    // 10× the data: linear is ~10×; quadratic would be ~100×. CPU time, best of several runs,
+    // retried (test/helpers/timing.ts), so a loaded machine does not fail it.
+    const r = costRatio(() => load(payload(small)), () => load(payload(large)), { below: 30 });
+    expect(r.ratio, describeCostRatio(r)).toBeLessThan(30);
   }, 60_000);
 
   it("a corrupt 20 MB image is a MessageValidationError", () => {
@@ -330,8 +320,13 @@ function alphabetOf(source: string): string[] {
 const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { regexes, length } = workerData;
-const now = () => performance.now();
+// CPU time, not wall time: waiting while other processes hold the cores does not count.
+// (process-wide, but the main thread only waits for this worker's messages meanwhile.)
+const cpuMs = (f) => { const t = process.cpuUsage(); f(); const d = process.cpuUsage(t); return (d.user + d.system) / 1000; };
 function linear(s) { let h = 0; for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) | 0; return h; }
+// Linear: within a few hundred linear scans of the same string (a quadratic pass over 50k
+// characters costs ~10^9 steps, i.e. seconds, far beyond this bound).
+const boundMs = (linearMs) => Math.max(250, 1000 * linearMs);
 for (const r of regexes) {
   const re = new RegExp(r.source, r.flags);
   const global = new RegExp(r.source, r.flags.includes("g") ? r.flags : r.flags + "g");
@@ -342,17 +337,21 @@ for (const r of regexes) {
     for (const b of chars.slice(0, 10)) attacks.push((a + b).repeat(length / 2) + "!");
   }
   attacks.push(chars.join("").repeat(Math.ceil(length / chars.length)).slice(0, length) + "!");
-  let worst = { ratio: 0, ms: 0, linearMs: 0, sample: "" };
+  const attack = (s) => { re.lastIndex = 0; re.test(s); s.replace(global, ""); s.search(re); };
+  let worst = { ms: 0, linearMs: 0, bound: 250, sample: "" }; // the attack closest to (or furthest over) its bound
   for (const s of attacks) {
-    parentPort.postMessage({ heartbeat: r.source, sample: JSON.stringify(s.slice(0, 12)) });
-    let t = now(); for (let k = 0; k < 5; k++) linear(s); const linearMs = (now() - t) / 5;
-    t = now();
-    re.lastIndex = 0; re.test(s);
-    s.replace(global, "");
-    s.search(re);
-    const ms = now() - t;
-    const ratio = ms / Math.max(linearMs, 0.05);
-    if (ms > worst.ms) worst = { ratio, ms, linearMs, sample: JSON.stringify(s.slice(0, 12)) + "… (" + s.length + ")" };
+    const sample = JSON.stringify(s.slice(0, 12));
+    let ms = Infinity, linearMs = Infinity;
+    // Over the bound: measured again (up to 3 times in all, the fastest counts), as a busy
+    // machine can slow one run; a backtracking regex is slow every time.
+    for (let tries = 0; tries < 3 && !(ms < boundMs(linearMs)); tries++) {
+      parentPort.postMessage({ heartbeat: r.source, sample });
+      linearMs = Math.min(linearMs, cpuMs(() => { for (let k = 0; k < 5; k++) linear(s); }) / 5);
+      ms = Math.min(ms, cpuMs(() => attack(s)));
+    }
+    const bound = boundMs(linearMs);
+    if (ms / bound > worst.ms / worst.bound) worst = { ms, linearMs, bound, sample: sample + "… (" + s.length + ")" };
+    if (ms >= bound) break; // failed: its other attacks would only take more time
   }
   parentPort.postMessage({ done: r.source, attacks: attacks.length, worst });
 }
@@ -373,7 +372,7 @@ describe("regexes in src/ are safe against catastrophic backtracking", () => {
 
   it("each runs in time linear in its input on 50k-character attack strings", async () => {
     const regexes = found.map((r) => ({ ...r, alphabet: alphabetOf(r.source) }));
-    const results = new Map<string, { attacks: number; worst: { ratio: number; ms: number; linearMs: number; sample: string } }>();
+    const results = new Map<string, { attacks: number; worst: { ms: number; linearMs: number; bound: number; sample: string } }>();
     await new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER, { eval: true, workerData: { regexes, length: 50_000 } });
       let last = "(start)";
@@ -405,10 +404,9 @@ describe("regexes in src/ are safe against catastrophic backtracking", () => {
       const res = results.get(r.source);
       expect(res, r.source).toBeDefined();
       expect(res!.attacks).toBeGreaterThan(10);
-      // Linear: within a few hundred linear scans of the same string (a quadratic pass over
-      // 50k characters costs ~10^9 steps, i.e. seconds, far beyond this bound).
-      const bound = Math.max(250, 1000 * res!.worst.linearMs);
-      expect(res!.worst.ms, `/${r.source}/${r.flags} on ${res!.worst.sample}: ${res!.worst.ms.toFixed(1)} ms vs linear ${res!.worst.linearMs.toFixed(3)} ms`).toBeLessThan(bound);
+      // The bound (the worker's boundMs): a few hundred linear scans of the same string, in CPU time.
+      const { ms, linearMs, bound, sample } = res!.worst;
+      expect(ms, `/${r.source}/${r.flags} on ${sample}: ${ms.toFixed(1)} ms vs linear ${linearMs.toFixed(3)} ms of CPU time`).toBeLessThan(bound);
     }
-  }, 120_000);
+  }, 300_000); // ~9 s alone, ~40 s on a 5× oversubscribed machine; hangs are caught per attack string (10 s)
 });
