@@ -9,7 +9,7 @@ import { MessageValidationError, type IssuePath } from "./errors.js";
 import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
 import { StructuredMessage, isStructuredMessageType } from "./schemas/chat-messages.js";
 import { isPlainObject, setOwn, toJsonValue } from "./wire/json-data.js";
-import { ownView } from "./wire/own-view.js";
+import { viewUnlessPlain } from "./wire/own-view.js";
 import { wireFields } from "./wire/fields.js";
 import { Source, jitAllowed } from "./fast/compile.js";
 import { jsonTypeName as classOf } from "./wire/check.js";
@@ -31,7 +31,7 @@ function dumperFor(schema: z.core.$ZodType): Dumper {
 
 /** `v` read by its own properties: itself when plain, else its view (see own-view.ts). */
 function own(v: object): object {
-  return isPlainObject(v) ? v : (ownView(v) as object);
+  return viewUnlessPlain(v) as object;
 }
 
 /** Where a copy failed: the object handed to {@link copyJson} and the path inside it. */

@@ -17,8 +17,7 @@ import {
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
 import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
 import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
-import { isPlainObject } from "./wire/json-data.js";
-import { ownView } from "./wire/own-view.js";
+import { viewUnlessPlain } from "./wire/own-view.js";
 import { DECLINE, fastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 import { processWide } from "./process-wide.js";
@@ -173,7 +172,7 @@ export class MessageRegistry {
       }
       // A class instance or prototype chain is read by its own properties (see own-view.ts);
       // plain objects, the common case, go to the fast path as they are.
-      if (!isPlainObject(payload)) payload = ownView(payload);
+      payload = viewUnlessPlain(payload);
     } catch (e) {
       // A revoked proxy, a throwing getter: nothing can be read.
       return invalid(undefined, { path: [], code: "value_error", message: `could not read the payload: ${String(e)}` });

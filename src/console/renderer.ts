@@ -10,7 +10,7 @@ import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
 import type { LiveObjects } from "../render/model-reprs.js";
 import type { RunItem } from "../stream/run-items.js";
-import { ownView } from "../wire/own-view.js";
+import { viewUnlessPlain } from "../wire/own-view.js";
 
 /** What a run stream yields: messages and events, then a `TaskResult` (`run_stream`) or `Response` (`on_messages_stream`). @example const items: ConsoleItem[] = [message, taskResult] */
 export type ConsoleItem = AgentMessage | Response | TaskResult;
@@ -104,7 +104,7 @@ export class ConsoleRenderer {
    */
   write(item: ConsoleItem | RunItem): string {
     // Own properties only, as load and toText read them.
-    item = ownView(item) as ConsoleItem | RunItem;
+    item = viewUnlessPlain(item) as ConsoleItem | RunItem;
     if (isRunItem(item)) {
       if (item.kind === "control") return "";
       return this.write(item.kind === "message" ? item.message : item.kind === "TaskResult" ? item.taskResult : item.response);

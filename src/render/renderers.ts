@@ -8,7 +8,7 @@ import type { AnyChatMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import type { UserMessage } from "../schemas/llm-messages.js";
 import type { ToModelTextOptions, ToTextOptions } from "./builtin-renderers.js";
-import { ownView } from "../wire/own-view.js";
+import { viewUnlessPlain } from "../wire/own-view.js";
 
 /** Which registry to render with (default: `defaultRegistry`). */
 export interface RegistryOption {
@@ -37,7 +37,7 @@ function chatKind(msg: unknown, options: RegistryOption, what: string) {
  * @example toText(load({ type: "SelectSpeakerEvent", source: "m", content: ["writer"] })) // "['writer']"
  */
 export function toText(message: unknown, options: ToTextOptions & RegistryOption = {}): string {
-  const m = ownView(message);
+  const m = viewUnlessPlain(message);
   return kindOf(m, options).toText(m as never, options);
 }
 
@@ -48,7 +48,7 @@ export function toText(message: unknown, options: ToTextOptions & RegistryOption
  * @example toModelText(msg, { imagePlaceholder: "<img>" })
  */
 export function toModelText(message: AnyChatMessage, options: ToModelTextOptions & RegistryOption = {}): string {
-  const m = ownView(message);
+  const m = viewUnlessPlain(message);
   return chatKind(m, options, "toModelText").toModelText(m as never, options);
 }
 
@@ -58,6 +58,6 @@ export function toModelText(message: AnyChatMessage, options: ToModelTextOptions
  * @example toModelMessage(load({ type: "TextMessage", source: "a", content: "hi" })) // { content: "hi", source: "a", type: "UserMessage" }
  */
 export function toModelMessage(message: AnyChatMessage, options: RegistryOption = {}): UserMessage {
-  const m = ownView(message);
+  const m = viewUnlessPlain(message);
   return chatKind(m, options, "toModelMessage").toModelMessage(m as never);
 }

@@ -52,6 +52,23 @@ export function ownView(value: unknown): unknown {
   return view(value, 0);
 }
 
+/**
+ * {@link ownView} of a value that is not plain data at its top, else the value itself: the
+ * O(1) check the hot paths (load, dump, the renderers, Console) make before paying for a walk.
+ * What `JSON.parse`, `load` and `createMessage` return is plain all the way down; a class
+ * instance or prototype chain handed in at the top is what the own-properties rule is about.
+ *
+ * @example viewUnlessPlain(loaded) === loaded // true: nothing to copy
+ */
+export function viewUnlessPlain(value: unknown): unknown {
+  // json-data's isPlainObject, inline: json-data imports this module.
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const proto = Object.getPrototypeOf(value);
+    if (proto === Object.prototype || proto === null) return value;
+  }
+  return view(value, 0);
+}
+
 function view(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== "object" || depth > MAX_VIEW_DEPTH) return value;
   if (Array.isArray(value)) return viewArray(value, depth);
