@@ -29,7 +29,8 @@ export default defineConfig([
     // bundles a private copy of the core, and a kind registered through `require("agentchat-messages")`
     // is unknown to `require("agentchat-messages/contracts")`. One registry per process, either module system.
     splitting: true,
-    dts: true,
+    // TSUP_DTS=0: a JavaScript-only build for a quick local check (the declaration build is most of the time).
+    dts: process.env.TSUP_DTS !== "0",
     // No source maps: dist/ is unminified, commented JavaScript, so a stack trace already points at
     // readable lines of files the package ships; maps doubled the package (BENCHMARKS.md, "Package size").
     sourcemap: false,
