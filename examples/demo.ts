@@ -1,12 +1,13 @@
 /**
- * `npm run demo`: the package as a user meets it, on a real recorded AutoGen 0.7.5 run.
+ * `npm run demo`: the package as a user meets it, on a recorded AutoGen 0.7.5 team run.
  *
  * It imports `agentchat-messages` by its name, as an app does: Node resolves the name through
- * the package's own `exports` map to the built files in dist/ (`npm run demo` builds first).
- * The run is examples/data/swarm-run.jsonl: every item a Python `Swarm` team yielded (see
- * examples/data/README.md). Shown: loading and validating it, a rejected payload with the path
- * of the problem, the Console view (compared with what Python's Console printed), an agent's
- * model context converted for the OpenAI client, and reading the run as a chunked stream.
+ * the package's own `exports` map to the built files in dist/ (`npm run demo` builds first,
+ * quietly). The run is examples/data/weather-run.jsonl: every item a Python `RoundRobinGroupChat`
+ * of two AssistantAgents yielded, a weather agent with a tool and a reviewer (see
+ * examples/data/README.md). Shown: the Console view (compared with what Python's Console
+ * printed), loading and validating the run, a rejected payload with the path of the problem, an
+ * agent's model context converted for the OpenAI client, and reading the run as a chunked stream.
  */
 import { readFileSync } from "node:fs";
 import { dump, load, parseWith, safeLoad, type AgentMessage } from "agentchat-messages";
@@ -25,24 +26,32 @@ const resolved = import.meta.resolve("agentchat-messages");
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
 console.log(`agentchat-messages ${pkg.version}, imported by name: ${resolved.slice(resolved.lastIndexOf("/dist/") + 1)}`);
 
-// 1. Load a recorded run: messages and events through `load`, the final TaskResult through its schema.
-heading("1. A recorded AutoGen run, loaded and validated");
-const lines = data("swarm-run.jsonl").trimEnd().split("\n");
+const RUN = "weather-run.jsonl";
+const lines = data(RUN).trimEnd().split("\n");
 const items = lines.map((line) => {
   const json = JSON.parse(line) as Record<string, unknown>;
   return "type" in json ? load(json) : parseWith(TaskResult, json, "TaskResult");
 });
+
+// 1. The Console view: what AutoGen's Console prints for the same items.
+heading("1. The run, as AutoGen's Console shows it (a RoundRobinGroupChat: weather_agent with a tool, then reviewer)");
+const view = renderConsole(items);
+console.log(indent(view));
+console.log(`Identical to what Python's Console printed for this run: ${yes(view === data("weather-run.console.txt"))}`);
+
+// 2. Loaded and validated: messages and events through `load`, the final TaskResult through its schema.
+heading("2. Loaded and validated");
 const kindOf = (item: (typeof items)[number]) => ("type" in item ? item.type : "TaskResult");
 const counts = new Map<string, number>();
 for (const item of items) counts.set(kindOf(item), (counts.get(kindOf(item)) ?? 0) + 1);
-console.log(`examples/data/swarm-run.jsonl: ${items.length} items from a Python Swarm team (AutoGen 0.7.5), all valid`);
+console.log(`examples/data/${RUN}: ${items.length} items from a Python team run (AutoGen 0.7.5), all valid`);
 for (const [kind, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`   ${kind.padEnd(26)}${n}`);
 // dump() writes each back exactly as Python did: same keys, same order, same values.
 const same = items.every((item, i) => JSON.stringify("type" in item ? dump(item) : dumpTaskResult(item)) === lines[i]);
 console.log(`Written back by dump(), byte for byte as Python wrote them: ${yes(same)}`);
 
-// 2. A payload with a mistake: the error names the kind and the path of the problem.
-heading("2. A broken payload is rejected with the path of the problem");
+// 3. A payload with a mistake: the error names the kind and the path of the problem.
+heading("3. A broken payload is rejected with the path of the problem");
 const request = JSON.parse(lines.find((l) => l.includes('"ToolCallRequestEvent"'))!) as { content: Array<{ name: unknown }> };
 request.content[0]!.name = 42;
 const bad = safeLoad(request);
@@ -51,16 +60,10 @@ if (!bad.success) {
   console.log(`   issues: ${JSON.stringify(bad.error.issues)}`);
 }
 
-// 3. The Console view: what AutoGen's Console prints for the same items.
-heading("3. The Console view");
-const view = renderConsole(items);
-console.log(indent(view));
-console.log(`Identical to what Python's Console printed for this run: ${yes(view === data("swarm-run.console.txt"))}`);
-
 // 4. For a model client: the model context the AssistantAgent holds after the run, as OpenAI messages.
-heading("4. For a model client: selector_memory's model context, as OpenAI Chat Completions messages");
-const context = toModelContext(items, { agent: "selector_memory" });
-const saved = JSON.parse(data("swarm-run.selector_memory.json")) as { llm_context: { messages: unknown[] } };
+heading("4. For a model client: weather_agent's model context, as OpenAI Chat Completions messages");
+const context = toModelContext(items, { agent: "weather_agent" });
+const saved = JSON.parse(data("weather-run.weather_agent.json")) as { llm_context: { messages: unknown[] } };
 console.log(`toModelContext: ${context.length} messages, the llm_context AutoGen saved for the agent: ${yes(JSON.stringify(dump(context)) === JSON.stringify(saved.llm_context.messages))}`);
 for (const message of toOpenAIMessages(context, { model: "gpt-4o" })) console.log(indent(JSON.stringify(message)));
 

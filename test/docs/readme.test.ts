@@ -1,16 +1,20 @@
 /**
- * The README as a document (issue 19.4): it starts from npm (install, then the contributor
- * commands, then an example), lists every subpath of the package and every npm script, its links
- * resolve, and its "Differences from AutoGen" list is numbered once each and holds every
- * difference test/fixtures/deviations.json names.
+ * The README as a document (issues 19.4, 27.5): a front door of at most 300 lines that starts from
+ * npm (install, then the contributor commands, then an example) and lists every subpath of the
+ * package; the rest lives in docs/*.md, where docs/development.md lists every npm script. Every
+ * relative link of the README and of docs/*.md resolves (file and heading). The README's
+ * "Differences from AutoGen" list is numbered once each, holds every difference
+ * test/fixtures/deviations.json names, and has the same entries as docs/differences.md.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { libraryExports, PACKAGE, ROOT } from "../helpers/dist.js";
 
 const read = (file: string): string => readFileSync(join(ROOT, file), "utf8");
 const README = read("README.md");
+/** README.md and every page of docs/. */
+const DOCUMENTS = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
 
 /** The text of a `## ` section (up to the next `## ` heading). */
 function section(doc: string, heading: string): string {
@@ -71,20 +75,29 @@ describe("README.md", () => {
     }
   });
 
-  it("lists every npm script in Development", () => {
-    const dev = section(README, "Development");
+  it("is a front door: at most 300 lines", () => {
+    expect(README.split("\n").length).toBeLessThanOrEqual(300);
+  });
+
+  it("links a docs/ page for each task it shows, and every page of docs/", () => {
+    const links = new Set([...prose(README).matchAll(/\]\((docs\/[^)#\s]+)/g)].map((m) => m[1]!));
+    for (const doc of DOCUMENTS.filter((d) => d.startsWith("docs/"))) expect(links, doc).toContain(doc);
+  });
+
+  it("has every npm script in docs/development.md", () => {
+    const dev = read("docs/development.md");
     for (const name of Object.keys((PACKAGE as unknown as { scripts: Record<string, string> }).scripts)) {
       const command = name === "test" ? "npm test" : `npm run ${name}`;
       expect(dev, name).toMatch(new RegExp(`${command.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w:-])`));
     }
   });
 
-  it("links to sections and files that exist", () => {
-    const docs = ["README.md", "docs/components.md", "docs/providers.md"];
+  it("links, in README.md and docs/*.md, to files and sections that exist", () => {
     let sections = 0;
-    for (const doc of docs) {
+    for (const doc of DOCUMENTS) {
       const text = prose(read(doc));
-      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g), ...text.matchAll(/<(?:img|a)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+      for (const target of targets) {
         if (/^[a-z]+:/.test(target!)) continue; // https:, mailto:
         const [file, anchor] = target!.split("#") as [string, string | undefined];
         const path = file === "" ? doc : join(doc, "..", file);
@@ -103,8 +116,14 @@ describe("README.md", () => {
     expect(items.map((i) => i.n)).toEqual(items.map((_, k) => k + 1));
     expect(new Set(items.map((i) => i.title)).size).toBe(items.length);
 
+    // The same entries, in the same order, in docs/differences.md (where each is in full).
+    const detail = [...read("docs/differences.md").matchAll(/^(\d+)\. \*\*(.+?)\*\*/gm)];
+    const title = (t: string) => t.replace(/\.$/, "");
+    expect(detail.map((m) => `${m[1]}. ${title(m[2]!)}`)).toEqual(items.map((i) => `${i.n}. ${title(i.title)}`));
+
+    // A section a reason names ("README, OpenAI") is a heading of the README or of one of its docs/ pages.
     const deviations = JSON.parse(read("test/fixtures/deviations.json")) as Record<string, Record<string, string>>;
-    const headings = [...README.matchAll(/^#{2,3} (.*)$/gm)].map((m) => m[1]!);
+    const headings = DOCUMENTS.flatMap((doc) => [...read(doc).matchAll(/^#{1,3} (.*)$/gm)].map((m) => m[1]!));
     let cited = 0;
     for (const [file, cases] of Object.entries(deviations)) {
       for (const [name, reason] of Object.entries(cases)) {
