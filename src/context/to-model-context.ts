@@ -24,6 +24,7 @@ import { filterMessages } from "../contracts/message-filter.js";
 import type { MessageFilterConfig } from "../contracts/schemas.js";
 import { removeImages } from "../providers/openai/remove-images.js";
 import { runMessages } from "./items.js";
+import { TeamTurns } from "./team-turns.js";
 import { listMemoryMessages } from "./memory.js";
 import { checkOptions, llmMessageIssues, optionError, type ToModelContextOptions } from "./options.js";
 import { applyView } from "./views.js";
@@ -78,9 +79,9 @@ class AgentContext {
     readonly registry: MessageRegistry,
     initialMessages: readonly LLMMessage[],
     readonly messageFilter: MessageFilterConfig | undefined,
+    teams: Readonly<Record<string, readonly string[]>>,
   ) {
     this.context = [...initialMessages];
-    const teams = options.innerTeams ?? {};
     for (const [som, members] of Object.entries(teams)) for (const name of members) this.#innerOf.set(name, som);
     const mine = this.#innerOf.get(agent);
     if (mine !== undefined) this.#som = { name: mine, members: new Set(teams[mine]), context: [], buffer: [], inTurn: false };
@@ -253,10 +254,21 @@ class AgentContext {
  * // ]
  */
 export function toModelContext(items: Iterable<unknown>, options: ToModelContextOptions): LLMMessage[] {
-  const { initialMessages, messageFilter } = checkOptions(options);
+  const { initialMessages, messageFilter, team } = checkOptions(options);
   const registry = options.registry ?? defaultRegistry;
-  const state = new AgentContext(options.agent, options, registry, initialMessages, messageFilter);
-  for (const m of runMessages(items, registry)) state.push(m);
+  const filter = messageFilter ?? team?.filters.get(options.agent);
+  const state = new AgentContext(options.agent, options, registry, initialMessages, filter, options.innerTeams ?? team?.innerTeams ?? {});
+  const turns = team?.speakers && new TeamTurns(team.speakers, {
+    isChat: (m) => registry.renderersOf(m).group === "chat",
+    text: (m) => registry.renderersOf(m).toModelText?.(m as never, {}) ?? "",
+  });
+  const select = (content: string[] | undefined) => content && state.push({ type: "SelectSpeakerEvent", source: "", content } as unknown as AgentMessage);
+  for (const m of runMessages(items, registry, turns && (() => turns.runEnd()))) {
+    if (turns) select(turns.before(m));
+    state.push(m);
+    turns?.after(m);
+  }
+  if (turns) select(turns.end());
   if (options.nextTurn) state.beginTurn();
   let out = applyView(state.context, options.modelContext ?? { type: "unbounded" }, { path: ["modelContext"], subject: "toModelContext options" });
   if (options.systemMessage !== undefined && options.systemMessage !== null) out.unshift({ content: options.systemMessage, type: "SystemMessage" });
