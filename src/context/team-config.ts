@@ -103,7 +103,8 @@ export function readTeam(team: unknown, issues: MessageIssue[]): TeamPlan {
   if (!top) return plan;
   const [cls, config] = top;
   if (!TEAMS.includes(cls)) {
-    read(team, ["team"]);
+    // An agent run alone: only a SocietyOfMindAgent or a MessageFilterAgent says more than the stream.
+    if (cls === "SocietyOfMindAgent" || cls === "MessageFilterAgent") read(team, ["team"]);
     return plan;
   }
   const members = participants(config, ["team", "config"]) ?? [];
