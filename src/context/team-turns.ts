@@ -33,12 +33,15 @@ export class TeamTurns {
   #ready: string[] = [];
   #remaining = new Map<string, number>();
   #triggered = new Map<string, Set<string>>();
+  /** GraphFlow: the parents of each target and group ("all" groups), as the graph has them. */
+  readonly #parents = new Map<string, number>();
 
   constructor(
     readonly rule: SpeakerRule,
     readonly facts: MessageFacts,
   ) {
     rule.participants.forEach((p, i) => p.streams.forEach((s) => this.#owner.has(s) || this.#owner.set(s, i)));
+    if (rule.kind === "GraphFlow") for (const edges of rule.edges.values()) for (const e of edges) if (!e.any) this.#parents.set(key(e.target, e.group), (this.#parents.get(key(e.target, e.group)) ?? 0) + 1);
     this.#resetGraph();
   }
 
@@ -46,8 +49,7 @@ export class TeamTurns {
   #resetGraph(): void {
     if (this.rule.kind !== "GraphFlow") return;
     this.#ready = [...this.rule.start];
-    this.#remaining.clear();
-    for (const edges of this.rule.edges.values()) for (const e of edges) if (!e.any) this.#remaining.set(key(e), (this.#remaining.get(key(e)) ?? 0) + 1);
+    this.#remaining = new Map(this.#parents);
     this.#triggered.clear();
   }
 
@@ -62,16 +64,10 @@ export class TeamTurns {
     this.#ready = [];
     for (const name of names) {
       // _reset_triggered_activation_groups: the groups that made it ready count again.
-      for (const group of this.#triggered.get(name) ?? []) this.#remaining.set(`${name}\u0000${group}`, this.#origin(name, group));
+      for (const group of this.#triggered.get(name) ?? []) this.#remaining.set(key(name, group), this.#parents.get(key(name, group)) ?? 0);
       this.#triggered.delete(name);
     }
     return names.flatMap((name) => rule.participants.filter((p) => p.name === name));
-  }
-
-  #origin(target: string, group: string): number {
-    let count = 0;
-    if (this.rule.kind === "GraphFlow") for (const edges of this.rule.edges.values()) for (const e of edges) if (e.target === target && e.group === group) count++;
-    return count;
   }
 
   /** The speakers whose turn starts before `m`, as the names a `SelectSpeakerEvent` would carry (wrapped agents added). */
@@ -82,7 +78,8 @@ export class TeamTurns {
       return;
     }
     if (!this.#open) this.#open = this.#due = true;
-    if (this.#due && this.#owner.has(m.source)) return this.#start();
+    // A participant's item when nobody is active: a selection happened (e.g. after a run whose TaskResult is not in the items).
+    if ((this.#due || this.#active.size === 0) && this.#owner.has(m.source)) return this.#start();
   }
 
   #start(): string[] | undefined {
@@ -115,8 +112,8 @@ export class TeamTurns {
     for (const e of edges) {
       if (e.condition !== null && !(text ??= this.facts.text(m)).includes(e.condition)) continue;
       if (!e.any) {
-        const left = (this.#remaining.get(key(e)) ?? 0) - 1;
-        this.#remaining.set(key(e), left);
+        const left = (this.#remaining.get(key(e.target, e.group)) ?? 0) - 1;
+        this.#remaining.set(key(e.target, e.group), left);
         if (left !== 0) continue;
       } else if (this.#triggered.get(e.target)?.has(e.group)) continue; // enqueued once per group until selected
       this.#ready.push(e.target);
@@ -135,4 +132,4 @@ export class TeamTurns {
   }
 }
 
-const key = (e: GraphEdge) => `${e.target}\u0000${e.group}`;
+const key = (target: string, group: string) => `${target}\u0000${group}`;

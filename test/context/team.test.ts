@@ -53,6 +53,9 @@ describe("GraphFlow: the graph decides which speakers start together", () => {
       user("t", "user"), user("s1", "s"), assistant("b1", "b"),
       user("a1", "a"), user("j1", "j"), user("t2", "user"), user("s2", "s"), assistant("b2", "b"),
     ]);
+    // The same without the first run's TaskResult: the start node speaking again shows the new run.
+    expect(toModelContext([...run1.slice(0, -1), ...run2], { agent: "b", team: fanOut })).toStrictEqual(toModelContext([...run1, ...run2], { agent: "b", team: fanOut }));
+    expect(toModelContext([...run1.slice(0, -1), ...run2], { agent: "b", team: fanOut })).not.toStrictEqual(toModelContext([...run1, ...run2], { agent: "b" }));
   });
 
   it("a run stopped by its termination condition resumes the ready nodes after the next task", () => {
