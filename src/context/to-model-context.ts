@@ -227,18 +227,23 @@ class AgentContext {
  * next model call sends. Messages seen twice (streamed, then inside a `TaskResult` or
  * `Response`) count once, matched by `id`.
  *
- * What a stream does not show must be supplied: the task of a run with
+ * What a stream does not show is read from the team's component config (`team`): the start
+ * of a turn that produced nothing (a run that raised: its `TaskResult` is missing) or ran in
+ * parallel (a GraphFlow fan-out), which agents form a `SocietyOfMindAgent`'s inner team, a
+ * `MessageFilterAgent`'s filter. What neither shows must be supplied: the task of a run with
  * `output_task_messages=False` and the input of an `on_messages_stream` call (put them in
- * `items` where they were given), the start of a turn that produced nothing (a failed run) or
- * ran in parallel (GraphFlow fan-out) — add a `SelectSpeakerEvent` naming the agent where the
- * turn started, as `emit_team_events=True` records —, which agents form a `SocietyOfMindAgent`'s
- * inner team (`innerTeams`), and the options above (README, "Differences from AutoGen", 10).
+ * `items` where they were given), a structured reply's raw text (`structuredContent`), and the
+ * options above (docs/context.md).
  *
  * `items` is not changed. Throws `MessageValidationError` naming the path: of an invalid item
  * (`Invalid TextMessage: [3].messages[1].source: …`), of each bad option, before any item is
  * read (`Invalid toModelContext options: modelContext.bufferSize: expected an integer greater
  * than 0, got number 0`), or of what an option's function returned (`memoryMessages[0].type: …`).
  *
+ * @example
+ * import { toModelContext } from "agentchat-messages/context";
+ * // A GraphFlow run: `team` is the team's `dump_component()` JSON (or `loadComponent`'s result).
+ * const context = toModelContext(items, { agent: "writer", team: JSON.parse(teamJson) });
  * @example
  * import { toModelContext } from "agentchat-messages/context";
  * toModelContext([
