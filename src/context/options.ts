@@ -11,7 +11,6 @@ import { LLMMessage } from "../schemas/llm-messages.js";
 import { MessageFilterConfig } from "../schemas/message-filter.js";
 import { safeParseWith } from "../parse.js";
 import type { Component } from "../components/load.js";
-import type { JsonObject } from "../wire/json-data.js";
 import { readTeam, type TeamPlan } from "./team-config.js";
 import { expected, viewIssues, type ModelContextView } from "./views.js";
 
@@ -81,7 +80,7 @@ export interface ToModelContextOptions extends RegistryOption {
    * An agent's config (a SocietyOfMindAgent run alone) is read alike. `null`: no config (a
    * team whose `dump_component()` raised, e.g. for a `FunctionalTermination`), as if not given.
    */
-  readonly team?: Component | JsonObject | null;
+  readonly team?: Component | Readonly<Record<string, unknown>> | null;
 }
 
 /** What the errors about the options call them. */
