@@ -54,7 +54,10 @@ const TEAMS = ["RoundRobinGroupChat", "SelectorGroupChat", "Swarm", "MagenticOne
  * its path (`team.config.participants[1].config.name: expected a string, got number 3`).
  */
 export function readTeam(team: unknown, issues: MessageIssue[]): TeamPlan {
-  const plan: TeamPlan = { speakers: undefined, innerTeams: {}, filters: new Map() };
+  // A null-prototype record: an agent named "__proto__" is a key like any other.
+  const plan: TeamPlan = { speakers: undefined, innerTeams: Object.create(null) as Record<string, string[]>, filters: new Map() };
+  /** The components being read, outermost first: a config that contains itself is refused, not followed forever. */
+  const reading = new Set<unknown>();
   const bad = (path: IssuePath, code: string, what: string, got: unknown) => void issues.push(expected(path, code, what, got));
 
   /** `{ provider, config }` at `path`: the class and config, or undefined (reported). */
@@ -76,6 +79,16 @@ export function readTeam(team: unknown, issues: MessageIssue[]): TeamPlan {
 
   /** A component of the config: a participant as the team sees it, its inner parts noted in `plan`. */
   function read(v: unknown, path: IssuePath): Participant | undefined {
+    if (reading.has(v)) return bad(path, "value_error", "a component that does not contain itself", v);
+    reading.add(v);
+    try {
+      return readComponent(v, path);
+    } finally {
+      reading.delete(v);
+    }
+  }
+
+  function readComponent(v: unknown, path: IssuePath): Participant | undefined {
     const c = component(v, path);
     if (!c) return;
     const [cls, config] = c;
@@ -107,6 +120,7 @@ export function readTeam(team: unknown, issues: MessageIssue[]): TeamPlan {
     if (cls === "SocietyOfMindAgent" || cls === "MessageFilterAgent") read(team, ["team"]);
     return plan;
   }
+  reading.add(team);
   const members = participants(config, ["team", "config"]) ?? [];
   if (cls === "RoundRobinGroupChat" || cls === "Swarm") plan.speakers = { kind: cls, participants: members };
   if (cls === "GraphFlow") {

@@ -198,6 +198,15 @@ describe("a bad team config: the library's error, with the path under team", () 
     expect(good).toStrictEqual(goodCopy);
   });
 
+  it("a config that contains itself is refused with its path; an agent named __proto__ is an agent", () => {
+    const loop = team("RoundRobinGroupChat", [agent("a")]);
+    (loop.config.participants as unknown[]).push(loop);
+    expect(failure(loop).message).toBe("Invalid toModelContext options: team.config.participants[1]: expected a component that does not contain itself, got object");
+    const config = team("RoundRobinGroupChat", [societyOfMind("__proto__", team("RoundRobinGroupChat", [agent("in1")])), agent("out")]);
+    const run = [text("user", "t"), text("in1", "i1"), text("__proto__", "summary"), text("out", "o1")];
+    expect(toModelContext(run, { agent: "out", team: config })).toStrictEqual([user("t", "user"), user("summary", "__proto__"), assistant("o1", "out")]);
+  });
+
   it("null is no config (a team whose dump_component() raised), as is an unknown class's", () => {
     const failed = [text("user", "t"), text("a", "a1")];
     expect(toModelContext(failed, { agent: "b", team: null })).toStrictEqual([]);
