@@ -14,6 +14,14 @@ const parsed = JSON.parse(text) as unknown[];
 const agent = "assistant";
 const run = () => toModelContext(JSON.parse(text) as unknown[], { agent });
 const base = () => JSON.parse(text) as unknown;
+// With a team config: a RoundRobinGroupChat of the transcript's six agents, on the transcript without its
+// SelectSpeakerEvents (which would switch the replay off), so that every item goes through the turn replay.
+// A selector picked the recorded order, so only the time is compared, not the context.
+const speakers = ["planner", "coder", "executor", "critic", "web_surfer", "assistant"];
+const team = { provider: "autogen_agentchat.teams.RoundRobinGroupChat", config: { participants: speakers.map((name) => ({ provider: "autogen_agentchat.agents.AssistantAgent", config: { name } })) } };
+const isEvent = (m: unknown) => (m as { type?: string }).type === "SelectSpeakerEvent";
+const runTeam = () => toModelContext((JSON.parse(text) as unknown[]).filter((m) => !isEvent(m)), { agent, team });
+const runNoEvents = () => toModelContext((JSON.parse(text) as unknown[]).filter((m) => !isEvent(m)), { agent });
 
 /** Per-run milliseconds of a batch of `n` consecutive runs. */
 function batch(fn: () => unknown, n: number): number {
@@ -23,14 +31,17 @@ function batch(fn: () => unknown, n: number): number {
 }
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1]!;
 
-for (let i = 0; i < 3; i++) batch(run, 3), batch(base, 3);
+for (let i = 0; i < 3; i++) batch(run, 3), batch(base, 3), batch(runTeam, 3), batch(runNoEvents, 3);
 const ts: number[] = [];
 const bs: number[] = [];
+const teamTs: number[] = [];
+const plainTs: number[] = [];
 for (let r = 0; r < 15; r++) {
-  if (r % 2 === 0) bs.push(batch(base, 5)), ts.push(batch(run, 5));
-  else ts.push(batch(run, 5)), bs.push(batch(base, 5));
+  if (r % 2 === 0) bs.push(batch(base, 5)), ts.push(batch(run, 5)), plainTs.push(batch(runNoEvents, 5)), teamTs.push(batch(runTeam, 5));
+  else teamTs.push(batch(runTeam, 5)), plainTs.push(batch(runNoEvents, 5)), ts.push(batch(run, 5)), bs.push(batch(base, 5));
 }
 const ratio = median(ts.map((t, i) => t / bs[i]!));
+const teamRatio = median(teamTs.map((t, i) => t / plainTs[i]!));
 const context = run();
 const line = (s: string) => console.log(s);
 const md = `## Model context from a run: \`toModelContext\`
@@ -44,8 +55,11 @@ rules), against \`JSON.parse\` of the same text, 15 alternated rounds of 5 runs,
 | \`JSON.parse\` (baseline) | ${median(bs).toFixed(1)} |
 | \`toModelContext(JSON.parse(text), { agent })\` | ${median(ts).toFixed(1)} |
 | ratio (median of per-round ratios) | ${ratio.toFixed(2)}× |
+| without its \`SelectSpeakerEvent\`s, \`{ agent }\` | ${median(plainTs).toFixed(1)} |
+| the same with \`team\` (a \`RoundRobinGroupChat\` config: every item through the turn replay) | ${median(teamTs).toFixed(1)} |
+| ratio with / without \`team\` (median of per-round ratios) | ${teamRatio.toFixed(2)}× |
 
 The result holds ${context.length.toLocaleString("en")} LLM messages. Validation (\`load\` of each item) is most of the time;
-the replay itself is one pass over the items.`;
+the replay itself is one pass over the items, and the team's speaker replay (\`team\`) another check per item.`;
 line(md);
 writeSection("context", md);

@@ -144,10 +144,9 @@ describe("what the fixture tables leave out", () => {
       names.set(file, new Set(readJsonl(`autogen-providers/${file}`).map((r) => r.name)));
     }
     // toModelContext's cases: "<scenario>:<AssistantAgent name>" of the recorded team runs.
-    names.set(
-      "autogen-teams/state.jsonl (toModelContext)",
-      new Set(readJsonl("autogen-teams/state.jsonl").flatMap((r) => (r.states as Array<{ name: string }>).map((s) => `${r.name}:${s.name}`))),
-    );
+    const contexts = new Set(readJsonl("autogen-teams/state.jsonl").flatMap((r) => (r.states as Array<{ name: string }>).map((s) => `${r.name}:${s.name}`)));
+    names.set("autogen-teams/state.jsonl (toModelContext)", contexts);
+    names.set("autogen-teams/state.jsonl (toModelContext without options.team)", contexts);
     // Component dumps (test/components/fixtures.test.ts).
     names.set("autogen-components/components.jsonl", new Set(readJsonl("autogen-components/components.jsonl").map((r) => r.name)));
     // Console outputs: "<scenario>/<step label>" of the recorded team runs.

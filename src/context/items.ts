@@ -32,9 +32,9 @@ function listAt(value: unknown, path: IssuePath, nullable: boolean): readonly un
  * The messages of `items` in stream order, each once. An item is a message or event (an object
  * with `type`), a `TaskResult` (`{ messages, stop_reason }`) or a `Response` (`{ chat_message,
  * inner_messages }`). Throws `MessageValidationError` with the path from the top of the list
- * (`[4].messages[2].source: …`) for anything else.
+ * (`[4].messages[2].source: …`) for anything else. `onRunEnd` is called after each `TaskResult`.
  */
-export function* runMessages(items: Iterable<unknown>, registry: MessageRegistry): Generator<AgentMessage> {
+export function* runMessages(items: Iterable<unknown>, registry: MessageRegistry, onRunEnd?: () => void): Generator<AgentMessage> {
   if (items === null || typeof items !== "object" || typeof (items as Iterable<unknown>)[Symbol.iterator] !== "function") {
     fail([], `expected a list of messages, TaskResults and Responses, got ${describeValue(items)}`, "list_type");
   }
@@ -52,6 +52,7 @@ export function* runMessages(items: Iterable<unknown>, registry: MessageRegistry
       if (stop !== undefined && stop !== null && typeof stop !== "string") fail([at, "stop_reason"], `expected a string or null, got ${describeValue(stop)}`, "string_type");
       const messages = listAt(item.messages, [at, "messages"], false);
       for (let j = 0; j < messages.length; j++) yield* once(loadAt(registry, messages[j], [at, "messages", j]));
+      onRunEnd?.();
     } else if (isObject(item) && item.type === undefined && "chat_message" in item) {
       const inner = listAt(item.inner_messages, [at, "inner_messages"], true);
       for (let j = 0; j < inner.length; j++) yield* once(loadAt(registry, inner[j], [at, "inner_messages", j]));

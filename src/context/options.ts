@@ -10,6 +10,8 @@ import type { StructuredMessage } from "../schemas/chat-messages.js";
 import { LLMMessage } from "../schemas/llm-messages.js";
 import { MessageFilterConfig } from "../schemas/message-filter.js";
 import { safeParseWith } from "../parse.js";
+import type { Component } from "../components/load.js";
+import { readTeam, type TeamPlan } from "./team-config.js";
 import { expected, viewIssues, type ModelContextView } from "./views.js";
 
 /**
@@ -68,6 +70,17 @@ export interface ToModelContextOptions extends RegistryOption {
    * each of its SocietyOfMindAgent's turns.
    */
   readonly innerTeams?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The team's component config (`team.dump_component()` JSON, or what `loadComponent` from
+   * `./components` returns), read where the stream cannot decide: a `RoundRobinGroupChat`'s or
+   * `Swarm`'s order names the agent of a turn that failed before yielding anything, a
+   * `GraphFlow`'s graph starts the targets of a fan-out together, each `SocietyOfMindAgent`
+   * names its inner team (`innerTeams`), a `MessageFilterAgent` gives the filter of the agent
+   * it wraps (`messageFilter`). `innerTeams` and `messageFilter`, when given, take precedence.
+   * An agent's config (a SocietyOfMindAgent run alone) is read alike. `null`: no config (a
+   * team whose `dump_component()` raised, e.g. for a `FunctionalTermination`), as if not given.
+   */
+  readonly team?: Component | Readonly<Record<string, unknown>> | null;
 }
 
 /** What the errors about the options call them. */
@@ -93,10 +106,11 @@ const PLAIN: ReadonlyArray<readonly [keyof ToModelContextOptions, (v: unknown) =
   ["registry", (v) => isObject(v) && isFunction(v.safeLoad) && isFunction(v.renderersOf), "model_type", "a MessageRegistry"],
 ];
 
-/** The options as checked: the parsed `initialMessages` and `messageFilter` (pydantic's defaults filled). */
+/** The options as checked: the parsed `initialMessages` and `messageFilter` (pydantic's defaults filled), what `team` says. */
 export interface CheckedOptions {
   readonly initialMessages: readonly LLMMessage[];
   readonly messageFilter: MessageFilterConfig | undefined;
+  readonly team: TeamPlan | undefined;
 }
 
 /** The problems of `messages` as a list of LLM messages, pushed to `issues` under `path`; the parsed list. */
@@ -122,11 +136,15 @@ const at = (path: IssuePath, issues: readonly MessageIssue[]) => issues.map((iss
 export function checkOptions(options: unknown): CheckedOptions {
   if (!isObject(options)) throw optionError([], "model_type", "an object with at least agent (the AssistantAgent's name)", options);
   const issues: MessageIssue[] = [];
-  const { agent, modelContext, initialMessages, messageFilter, innerTeams } = options;
+  const { agent, modelContext, initialMessages, messageFilter, innerTeams, team } = options;
   if (typeof agent !== "string" || agent === "") issues.push(expected(["agent"], "string_type", "the AssistantAgent's name (a non-empty string)", agent));
   for (const [key, ok, code, what] of PLAIN) if (options[key] !== undefined && !ok(options[key])) issues.push(expected([key], code, what, options[key]));
   if (modelContext !== undefined) issues.push(...viewIssues(modelContext, ["modelContext"]));
-  const checked = { initialMessages: initialMessages === undefined ? [] : llmMessageIssues(initialMessages, ["initialMessages"], issues), messageFilter: undefined as MessageFilterConfig | undefined };
+  const checked = {
+    initialMessages: initialMessages === undefined ? [] : llmMessageIssues(initialMessages, ["initialMessages"], issues),
+    messageFilter: undefined as MessageFilterConfig | undefined,
+    team: team === undefined || team === null ? undefined : readTeam(team, issues),
+  };
   if (messageFilter !== undefined) {
     const r = safeParseWith(MessageFilterConfig, messageFilter, "MessageFilterConfig");
     if (r.success) checked.messageFilter = r.data;

@@ -24,6 +24,7 @@ import { filterMessages } from "../contracts/message-filter.js";
 import type { MessageFilterConfig } from "../contracts/schemas.js";
 import { removeImages } from "../providers/openai/remove-images.js";
 import { runMessages } from "./items.js";
+import { TeamTurns } from "./team-turns.js";
 import { listMemoryMessages } from "./memory.js";
 import { checkOptions, llmMessageIssues, optionError, type ToModelContextOptions } from "./options.js";
 import { applyView } from "./views.js";
@@ -78,9 +79,9 @@ class AgentContext {
     readonly registry: MessageRegistry,
     initialMessages: readonly LLMMessage[],
     readonly messageFilter: MessageFilterConfig | undefined,
+    teams: Readonly<Record<string, readonly string[]>>,
   ) {
     this.context = [...initialMessages];
-    const teams = options.innerTeams ?? {};
     for (const [som, members] of Object.entries(teams)) for (const name of members) this.#innerOf.set(name, som);
     const mine = this.#innerOf.get(agent);
     if (mine !== undefined) this.#som = { name: mine, members: new Set(teams[mine]), context: [], buffer: [], inTurn: false };
@@ -226,18 +227,23 @@ class AgentContext {
  * next model call sends. Messages seen twice (streamed, then inside a `TaskResult` or
  * `Response`) count once, matched by `id`.
  *
- * What a stream does not show must be supplied: the task of a run with
+ * What a stream does not show is read from the team's component config (`team`): the start
+ * of a turn that produced nothing (a run that raised: its `TaskResult` is missing) or ran in
+ * parallel (a GraphFlow fan-out), which agents form a `SocietyOfMindAgent`'s inner team, a
+ * `MessageFilterAgent`'s filter. What neither shows must be supplied: the task of a run with
  * `output_task_messages=False` and the input of an `on_messages_stream` call (put them in
- * `items` where they were given), the start of a turn that produced nothing (a failed run) or
- * ran in parallel (GraphFlow fan-out) — add a `SelectSpeakerEvent` naming the agent where the
- * turn started, as `emit_team_events=True` records —, which agents form a `SocietyOfMindAgent`'s
- * inner team (`innerTeams`), and the options above (README, "Differences from AutoGen", 10).
+ * `items` where they were given), a structured reply's raw text (`structuredContent`), and the
+ * options above (docs/context.md).
  *
  * `items` is not changed. Throws `MessageValidationError` naming the path: of an invalid item
  * (`Invalid TextMessage: [3].messages[1].source: …`), of each bad option, before any item is
  * read (`Invalid toModelContext options: modelContext.bufferSize: expected an integer greater
  * than 0, got number 0`), or of what an option's function returned (`memoryMessages[0].type: …`).
  *
+ * @example
+ * import { toModelContext } from "agentchat-messages/context";
+ * // A GraphFlow run: `team` is the team's `dump_component()` JSON (or `loadComponent`'s result).
+ * const context = toModelContext(items, { agent: "writer", team: JSON.parse(teamJson) });
  * @example
  * import { toModelContext } from "agentchat-messages/context";
  * toModelContext([
@@ -253,10 +259,21 @@ class AgentContext {
  * // ]
  */
 export function toModelContext(items: Iterable<unknown>, options: ToModelContextOptions): LLMMessage[] {
-  const { initialMessages, messageFilter } = checkOptions(options);
+  const { initialMessages, messageFilter, team } = checkOptions(options);
   const registry = options.registry ?? defaultRegistry;
-  const state = new AgentContext(options.agent, options, registry, initialMessages, messageFilter);
-  for (const m of runMessages(items, registry)) state.push(m);
+  const filter = messageFilter ?? team?.filters.get(options.agent);
+  const state = new AgentContext(options.agent, options, registry, initialMessages, filter, options.innerTeams ?? team?.innerTeams ?? {});
+  const turns = team?.speakers && new TeamTurns(team.speakers, {
+    isChat: (m) => registry.renderersOf(m).group === "chat",
+    text: (m) => registry.renderersOf(m).toModelText?.(m as never, {}) ?? "",
+  });
+  const select = (content: string[] | undefined) => content && state.push({ type: "SelectSpeakerEvent", source: "", content } as unknown as AgentMessage);
+  for (const m of runMessages(items, registry, turns && (() => turns.runEnd()))) {
+    if (turns) select(turns.before(m));
+    state.push(m);
+    turns?.after(m);
+  }
+  if (turns) select(turns.end());
   if (options.nextTurn) state.beginTurn();
   let out = applyView(state.context, options.modelContext ?? { type: "unbounded" }, { path: ["modelContext"], subject: "toModelContext options" });
   if (options.systemMessage !== undefined && options.systemMessage !== null) out.unshift({ content: options.systemMessage, type: "SystemMessage" });

@@ -3,7 +3,8 @@
  * out by hand from AssistantAgent's and ChatAgentContainer's code (AutoGen 0.7.5).
  */
 import { describe, expect, it } from "vitest";
-import { MessageValidationError } from "../../src/index.js";
+import * as z from "zod/mini";
+import { MessageRegistry, MessageValidationError } from "../../src/index.js";
 import { listMemoryMessages, toModelContext, viewModelContext } from "../../src/context/index.js";
 import { FIXTURE_PNGS } from "../helpers/arbitraries.js";
 
@@ -165,6 +166,20 @@ describe("the agent's own turn", () => {
     expect(toModelContext([text("user", "q"), reply], { agent: "me" })[1]).toStrictEqual(assistant('{"ok":true,"score":1.5}', "me"));
     expect(toModelContext([text("user", "q"), chunk('{"ok": true, '), chunk('"score": 1.50}'), reply], { agent: "me" })[1]).toStrictEqual(assistant('{"ok": true, "score": 1.50}', "me"));
     expect(toModelContext([text("user", "q"), reply], { agent: "me", structuredContent: (m) => (m.id === "r1" ? "RAW" : undefined) })[1]).toStrictEqual(assistant("RAW", "me"));
+  });
+
+  it("a structured reply's numbers: -0.0 as JSON.parse reads it needs no content model; a whole float does", () => {
+    // pydantic writes the float -0.0 as -0.0; JSON.parse keeps its sign (-0), which only a float can carry.
+    const items = JSON.parse('[{"type":"StructuredMessage[Verdict]","id":"v1","source":"me","content":{"score":-0.0},"format_string":null}]') as unknown[];
+    expect(toModelContext(items, { agent: "me" })).toStrictEqual([assistant('{"score":-0.0}', "me")]);
+    // A JSON.stringify round trip on the way writes -0 as 0: nothing in the item says -0.0 any more.
+    expect(toModelContext(JSON.parse(JSON.stringify(items)) as unknown[], { agent: "me" })).toStrictEqual([assistant('{"score":0}', "me")]);
+    // 2.0 reads as 2, an int for all the item says: the content model (score: float) in the registry restores it.
+    const whole = [{ type: "StructuredMessage[Verdict]", id: "v2", source: "me", content: { score: 2 }, format_string: null }];
+    expect(toModelContext(whole, { agent: "me" })).toStrictEqual([assistant('{"score":2}', "me")]);
+    const registry = new MessageRegistry();
+    registry.registerStructuredMessage("Verdict", z.object({ score: z.number() }));
+    expect(toModelContext(whole, { agent: "me", registry })).toStrictEqual([assistant('{"score":2.0}', "me")]);
   });
 
   it("a Response (on_messages_stream): its inner messages and chat message, each once", () => {
