@@ -11,3 +11,17 @@
 export { toAgUiEvents, createAgUiTranslator, type AgUiTranslator, type AgUiTranslateOptions } from "./translator.js";
 export type { AutoGenRunItem } from "./items.js";
 export { fromAgUiMessages, type FromAgUiOptions } from "./from-messages.js";
+export { agUiEventStream, agUiResponse, createAgUiHandler, type AgUiStreamOptions, type AgUiRunRequest, type AgUiHandlerOptions, type RunItems } from "./endpoint.js";
+export { AutoGenAgent, type AutoGenAgentConfig, type AutoGenInputRequest } from "./agent.js";
+export {
+  fastApiWebSocket,
+  studioWebSocket,
+  sseTransport,
+  jsonLinesTransport,
+  type AutoGenTransport,
+  type AutoGenConnection,
+  type AutoGenRunStart,
+  type HttpTransportOptions,
+  type WebSocketTransportOptions,
+  type WebSocketClass,
+} from "./transports.js";

@@ -76,8 +76,14 @@ export function classify(item: unknown, index: number, registry: MessageRegistry
   // A stream reader's result ({ ok, … }) or a bare RunItem ({ kind, … }).
   if (typeof item.ok === "boolean" || typeof item.kind === "string") {
     if (item.ok === false) {
-      const error = item.error;
-      return { kind: "error", error: error instanceof Error ? error : new Error(typeof error === "string" ? error : "the stream reader reported an error") };
+      const e = item.error;
+      const error = e instanceof Error ? e : new Error(typeof e === "string" ? e : "the stream reader reported an error");
+      // Where the reader was (`line 4`, `frame 3`), unless the message says it already.
+      const where = typeof item.line === "number" ? `line ${item.line}` : typeof item.frame === "number" ? `frame ${item.frame}` : null;
+      if (where === null || error.message.startsWith(where)) return { kind: "error", error };
+      const located = new Error(`${where}: ${error.message}`, { cause: error });
+      located.name = error.name;
+      return { kind: "error", error: located };
     }
     const run = item as unknown as RunItem;
     switch (run.kind) {
