@@ -171,9 +171,9 @@ describe("AutoGenAgent", { timeout: 30_000 }, () => {
     const input = inputOf(proxy);
     const transport = studioWebSocket(`ws://${base}/studio`, { WebSocket: WS, teamConfig: { provider: "x" } });
     const events = await eventsOf(transport, input, () => "");
-    expect(events.filter((e) => e.type === "CUSTOM" && (e as { name: string }).name === "input_request")).toHaveLength(2);
+    expect(events.filter((e) => e.type === "CUSTOM" && (e as unknown as { name: string }).name === "input_request")).toHaveLength(2);
     expect(events.at(-1)!.type).toBe("RUN_FINISHED");
-    expect(events.filter((e) => e.type !== "CUSTOM" || (e as { name: string }).name !== "input_request")).toEqual(await batchOf(toStudioFrames(proxy.items), input));
+    expect(events.filter((e) => e.type !== "CUSTOM" || (e as unknown as { name: string }).name !== "input_request")).toEqual(await batchOf(toStudioFrames(proxy.items), input));
     expect(received["/studio"]).toEqual([
       { type: "start", task: task(proxy).content, team_config: { provider: "x" } },
       ...REPLIES.map((response) => ({ type: "input_response", response })),
@@ -191,7 +191,7 @@ describe("AutoGenAgent", { timeout: 30_000 }, () => {
     const events = await eventsOf(transport(), inputOf(tools));
     expect(events[0]!.type).toBe("RUN_STARTED");
     expect(events.at(-1)!.type).toBe("RUN_ERROR");
-    expect((events.at(-1) as { message: string }).message).toMatch(message);
+    expect((events.at(-1) as unknown as { message: string }).message).toMatch(message);
     expect(events.filter((e) => /^RUN_/.test(e.type))).toHaveLength(2);
     expect(schemaProblem(events)).toBeNull();
   });
