@@ -70,9 +70,8 @@ export function loadAt(value: unknown, registry: MessageRegistry, path: readonly
  * and are trusted; a dump is validated here. Throws `MessageValidationError` for anything else.
  */
 export function classify(item: unknown, index: number, registry: MessageRegistry): Classified {
-  const at = [index];
-  if (!isObject(item)) throw invalid(at, `expected an AutoGen message, event, TaskResult or Response, got ${kindOf(item)}`);
-  if (item.type !== undefined) return { kind: "message", message: loadAt(item, registry, at) };
+  if (!isObject(item)) throw invalid([index], `expected an AutoGen message, event, TaskResult or Response, got ${kindOf(item)}`);
+  if (item.type !== undefined) return { kind: "message", message: loadAt(item, registry, [index]) };
   // A stream reader's result ({ ok, … }) or a bare RunItem ({ kind, … }).
   if (typeof item.ok === "boolean" || typeof item.kind === "string") {
     if (item.ok === false) {
@@ -109,7 +108,7 @@ export function classify(item: unknown, index: number, registry: MessageRegistry
     if (inner !== undefined && inner !== null && !Array.isArray(inner)) throw invalid([index, "inner_messages"], `expected an array or null, got ${kindOf(inner)}`, "list_type");
     return response({ chat_message: item.chat_message, inner_messages: inner ?? null }, index, false);
   }
-  throw invalid(at, `expected an AutoGen message, event, TaskResult or Response, got ${kindOf(item)}`);
+  throw invalid([index], `expected an AutoGen message, event, TaskResult or Response, got ${kindOf(item)}`);
 }
 
 function taskResult(r: { messages: readonly unknown[]; stop_reason?: string | null }, index: number, loaded: boolean): Classified {
@@ -125,4 +124,74 @@ function response(r: { chat_message: unknown; inner_messages?: readonly unknown[
     pathOf: (i) => (i < inner.length ? [index, "inner_messages", i] : [index, "chat_message"]),
     stopReason: undefined,
   };
+}
+
+const isString = (v: unknown): v is string => typeof v === "string";
+const optionalId = (m: Record<string, unknown>) => m.id === undefined || isString(m.id);
+
+// Loops, not `every` with a closure: these run for most items of a run.
+function callsOk(content: unknown): boolean {
+  if (!Array.isArray(content)) return false;
+  for (const c of content as Record<string, unknown>[]) if (!isObject(c) || !isString(c.id) || !isString(c.name) || !isString(c.arguments)) return false;
+  return true;
+}
+
+function resultsOk(content: unknown): boolean {
+  if (!Array.isArray(content)) return false;
+  for (const r of content as Record<string, unknown>[]) {
+    if (!isObject(r) || !isString(r.call_id) || !isString(r.content) || (r.is_error != null && typeof r.is_error !== "boolean")) return false;
+  }
+  return true;
+}
+
+function partsOk(content: unknown): boolean {
+  if (!Array.isArray(content)) return false;
+  for (const p of content as unknown[]) if (!isString(p) && !(isObject(p) && isString(p.data))) return false;
+  return true;
+}
+
+/**
+ * Whether the fields the translation reads of a kind it reads field by field are right; undefined
+ * for the other kinds. A switch: a lookup keyed by the parsed `type` string would hash it first.
+ */
+function readsOk(m: Record<string, unknown>): boolean | undefined {
+  switch (m.type) {
+    case "TextMessage":
+    case "StopMessage":
+    case "ToolCallSummaryMessage":
+    case "ThoughtEvent":
+      return isString(m.content);
+    case "ModelClientStreamingChunkEvent":
+      return isString(m.content) && (m.full_message_id == null || isString(m.full_message_id));
+    case "ToolCallRequestEvent":
+      return callsOk(m.content);
+    case "ToolCallExecutionEvent":
+      return resultsOk(m.content);
+    case "MultiModalMessage":
+      // Only its text is sent (images as AutoGen's `<image>` placeholder): the images are not read.
+      return partsOk(m.content);
+  }
+  return undefined;
+}
+
+/**
+ * The message an item is when it is a plain message dump the translation can read as it is (the
+ * common case, checked without a copy), else null (classify it).
+ *
+ * @example quickMessage({ type: "TextMessage", source: "a", content: "hi" }) // the same object
+ */
+export function quickMessage(item: unknown): AgentMessage | null {
+  return item !== null && typeof item === "object" && typeof (item as { type?: unknown }).type === "string" ? readable(item as Record<string, unknown>) : null;
+}
+
+/**
+ * A plain dump of a kind whose events copy a few fields (text, tool calls, chunks, thoughts),
+ * accepted as it is when those fields are right; null sends it to the full loader, which also
+ * explains a rejection. Kinds sent whole (CUSTOM), rendered (structured, multimodal) or
+ * registered by the app always go through the loader.
+ */
+export function readable(m: Record<string, unknown>): AgentMessage | null {
+  // Built-in names cannot be registered again, so these rules hold for every registry.
+  if (Object.getPrototypeOf(m) !== Object.prototype || !isString(m.source) || !optionalId(m) || readsOk(m) !== true) return null;
+  return m as unknown as AgentMessage;
 }

@@ -8,7 +8,7 @@ import { dump } from "../dump.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
-import { classify, loadAt, type AutoGenRunItem } from "./items.js";
+import { classify, loadAt, quickMessage, type AutoGenRunItem } from "./items.js";
 
 /** Options of {@link toAgUiEvents} and {@link createAgUiTranslator}. @example toAgUiEvents(items, { threadId: "t1", runId: "r1" }) */
 export interface AgUiTranslateOptions {
@@ -54,9 +54,18 @@ export interface AgUiTranslator {
   readonly ended: boolean;
 }
 
-/** The AutoGen chat kinds that become AG-UI text messages (structured messages too). */
-const TEXT_KINDS: ReadonlySet<string> = new Set(["TextMessage", "StopMessage", "HandoffMessage", "ToolCallSummaryMessage", "MultiModalMessage"]);
-const isTextKind = (type: string) => TEXT_KINDS.has(type) || type.startsWith("StructuredMessage[");
+/** The AutoGen chat kinds that become AG-UI text messages (structured messages too). A switch: no hashing of each `type`. */
+function isTextKind(type: string): boolean {
+  switch (type) {
+    case "TextMessage":
+    case "StopMessage":
+    case "HandoffMessage":
+    case "ToolCallSummaryMessage":
+    case "MultiModalMessage":
+      return true;
+  }
+  return type.startsWith("StructuredMessage[");
+}
 
 /** A streamed text message (chunks), open or closed. */
 interface Streamed {
@@ -73,7 +82,16 @@ class Translator implements AgUiTranslator {
   readonly #runId: string;
   readonly #registry: MessageRegistry;
   readonly #users: Set<string>;
-  readonly #seen: Set<string>;
+  /** Ids of the front end's own messages (not echoed). */
+  readonly #inputIds: Set<string>;
+  /**
+   * Ids of the messages sent, in order. A TaskResult lists the run's messages in the same order,
+   * so it is matched by walking this list; a Set is built only if a message arrives twice
+   * otherwise (hashing every id of a long run costs more than the rest of its translation).
+   */
+  readonly #sent: string[] = [];
+  #sentSet: Set<string> | null = null;
+  #sentAt = 0;
   /** Chunk streams by `full_message_id`, until their final message comes. */
   readonly #byFmid = new Map<string, Streamed>();
   #started = false;
@@ -87,7 +105,7 @@ class Translator implements AgUiTranslator {
     this.#runId = options.runId;
     this.#registry = options.registry ?? defaultRegistry;
     this.#users = new Set(options.userSources ?? []);
-    this.#seen = new Set(options.inputMessageIds ?? []);
+    this.#inputIds = new Set(options.inputMessageIds ?? []);
   }
 
   get ended(): boolean {
@@ -121,9 +139,14 @@ class Translator implements AgUiTranslator {
   write(item: AutoGenRunItem, out: AGUIEvent[]): void {
     const index = this.#count++;
     // Validated before anything is emitted: a bad item throws and leaves the translator as it was.
-    const c = classify(item, index, this.#registry);
+    const quick = quickMessage(item);
+    const c = quick === null ? classify(item, index, this.#registry) : null;
     if (this.#ended) return;
     this.#start(out);
+    if (c === null) {
+      this.#message(quick as Msg, out);
+      return;
+    }
     switch (c.kind) {
       case "message":
         this.#message(c.message as Msg, out);
@@ -133,7 +156,7 @@ class Translator implements AgUiTranslator {
         for (let i = 0; i < messages.length; i++) {
           const m = messages[i] as Msg;
           // Messages already streamed are not validated or sent again.
-          if (m && typeof m === "object" && typeof m.id === "string" && this.#seen.has(m.id)) continue;
+          if (m && typeof m === "object" && typeof m.id === "string" && this.#wasSent(m.id)) continue;
           this.#message((loaded ? m : loadAt(m, this.#registry, pathOf(i))) as Msg, out);
         }
         this.#close(out);
@@ -158,6 +181,17 @@ class Translator implements AgUiTranslator {
         this.#error(out, c.error.message, c.error.name || "AUTOGEN_STREAM_ERROR");
         return;
     }
+  }
+
+  /** True when message `id` was sent already, or is the front end's (for a TaskResult's messages). */
+  #wasSent(id: string): boolean {
+    if (this.#inputIds.has(id)) return true;
+    if (this.#sent[this.#sentAt] === id) {
+      this.#sentAt++;
+      return true;
+    }
+    this.#sentSet ??= new Set(this.#sent);
+    return this.#sentSet.has(id);
   }
 
   #start(out: AGUIEvent[]): void {
@@ -194,7 +228,7 @@ class Translator implements AgUiTranslator {
   }
 
   #role(source: string): TextMessageRole {
-    return source === "user" || this.#users.has(source) ? "user" : "assistant";
+    return source === "user" || (this.#users.size > 0 && this.#users.has(source)) ? "user" : "assistant";
   }
 
   #message(m: Msg, out: AGUIEvent[]): void {
@@ -202,8 +236,10 @@ class Translator implements AgUiTranslator {
     if (type === "ModelClientStreamingChunkEvent") return this.#chunk(m as Msg & { full_message_id?: string | null; content: string }, out);
     const id = m.id;
     if (id !== undefined) {
-      if (this.#seen.has(id)) return;
-      this.#seen.add(id);
+      if (this.#inputIds.size > 0 && this.#inputIds.has(id)) return;
+      if (this.#sentSet !== null && this.#sentSet.has(id)) return;
+      this.#sent.push(id);
+      this.#sentSet?.add(id);
     }
     const source = m.source;
     const text = isTextKind(type);
@@ -216,7 +252,7 @@ class Translator implements AgUiTranslator {
       }
       this.#endStream(out);
     }
-    if (text && id !== undefined) {
+    if (text && id !== undefined && this.#byFmid.size > 0) {
       const streamed = this.#byFmid.get(id);
       if (streamed) {
         this.#complete(streamed, m, out);
