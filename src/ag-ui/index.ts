@@ -24,4 +24,5 @@ export {
   type HttpTransportOptions,
   type WebSocketTransportOptions,
   type WebSocketClass,
+  type TransportSocket,
 } from "./transports.js";

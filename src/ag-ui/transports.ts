@@ -42,20 +42,26 @@ export interface AutoGenConnection {
 
 /** Opens a run on a back end. @example const agent = new AutoGenAgent({ transport: sseTransport("http://127.0.0.1:8000/run") }) */
 export interface AutoGenTransport {
+  /** Starts one run on the back end; rejects when it cannot (the run then ends in `RUN_ERROR`). */
   open(start: AutoGenRunStart): Promise<AutoGenConnection>;
 }
 
 /** A `WebSocket` class: the global one (browsers, Node 22+), or the `ws` package's. @example const C: WebSocketClass = WebSocket */
-export type WebSocketClass = new (url: string) => Socket;
+export type WebSocketClass = new (url: string) => TransportSocket;
 
-/** The socket API the transports use: `readFrames`' part, `open`, `send` and `close`. */
-type Socket = WebSocketLike & {
-  addEventListener(type: "open", listener: SocketListener): void;
-  removeEventListener(type: "open", listener: SocketListener): void;
+/** The socket API the transports use: `readFrames`' part, `open`, `send` and `close`. @example const s: TransportSocket = new WebSocket(url) */
+export interface TransportSocket extends WebSocketLike {
+  /** Also `open` (the transports wait for it before sending the task). */
+  addEventListener(type: "open" | "message" | "close" | "error", listener: SocketListener): void;
+  /** Unsubscribes. */
+  removeEventListener(type: "open" | "message" | "close" | "error", listener: SocketListener): void;
+  /** Sends one text frame. */
   send(data: string): void;
+  /** Closes the socket. */
   close(code?: number, reason?: string): void;
+  /** 1 (OPEN) while frames can be sent. */
   readonly readyState: number;
-};
+}
 
 /** Options of the WebSocket transports. @example fastApiWebSocket("ws://127.0.0.1:8002/ws/chat", { WebSocket }) */
 export interface WebSocketTransportOptions {
@@ -70,7 +76,7 @@ function socketClass(options: WebSocketTransportOptions): WebSocketClass {
 }
 
 /** A connected socket, or an error when it fails or closes first. */
-function connect(C: WebSocketClass, url: string, signal: AbortSignal): Promise<Socket> {
+function connect(C: WebSocketClass, url: string, signal: AbortSignal): Promise<TransportSocket> {
   return new Promise((resolve, reject) => {
     const socket = new C(url);
     const done = (error?: Error) => {
