@@ -23,6 +23,7 @@ export default defineConfig([
       "providers/ai-sdk/index": "src/providers/ai-sdk/index.ts",
       "components/index": "src/components/index.ts",
       "html/index": "src/html/index.ts",
+      "ag-ui/index": "src/ag-ui/index.ts",
     },
     format: ["esm", "cjs"],
     // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`
@@ -38,7 +39,8 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["zod", "ulid"],
+    // The AG-UI packages are optional peers, imported by ./ag-ui only.
+    external: ["zod", "ulid", /^@ag-ui\//, "rxjs"],
     define,
   },
   {

@@ -8,13 +8,15 @@ import * as esbuild from "esbuild";
 /**
  * Bundles `contents` (an ES module resolved from `resolveDir`) and returns its minified and min+gzip sizes
  * and exported names. `alias` maps import names to files (the package's own dist/); `conditions` adds
- * package.json "exports" conditions (e.g. "browser", for a peer whose default build imports Node built-ins).
+ * package.json "exports" conditions (e.g. "browser", for a peer whose default build imports Node built-ins);
+ * `external` leaves imports out (optional peers an app brings itself, e.g. the AG-UI packages).
  */
-export async function bundleSize(contents, { resolveDir, alias = {}, conditions = [] }) {
+export async function bundleSize(contents, { resolveDir, alias = {}, conditions = [], external = [] }) {
   const result = await esbuild.build({
     stdin: { contents, resolveDir, sourcefile: "budget-entry.js", loader: "js" },
     alias,
     conditions,
+    external,
     bundle: true,
     minify: true,
     format: "esm",

@@ -51,7 +51,10 @@ if (!main) {
 }
 
 /** The min+gzip size and exported names of `contents`, with the package resolved to the worktree's dist/. */
-const measure = (contents) => bundleSize(contents, { resolveDir: root, alias: { "agentchat-messages": main.abs } });
+// The AG-UI packages (and rxjs, which @ag-ui/client brings) are optional peers of ./ag-ui, shipped by the app
+// whether or not it uses this library: only our code on top of them is measured.
+const EXTERNAL = ["@ag-ui/*", "rxjs"];
+const measure = (contents) => bundleSize(contents, { resolveDir: root, alias: { "agentchat-messages": main.abs }, external: EXTERNAL });
 
 const spec = (abs) => JSON.stringify(abs);
 const rows = [];

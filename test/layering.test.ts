@@ -1,6 +1,6 @@
 /**
  * Imports run one way (the style rule of the project): wire rules and Python semantics ←
- * schemas ← load/dump/render, component configs ← providers, AgentScope, contracts, stream, console, context, html ← CLI.
+ * schemas ← load/dump/render, component configs ← providers, AgentScope, contracts, stream, console, context, html, ag-ui ← CLI.
  * Every module of src/ belongs to one layer below, and may import (types included) only from
  * its own layer or a lower one. A new top-level file or folder must be placed in LAYERS.
  */
@@ -23,7 +23,7 @@ const LAYERS: ReadonlyArray<{ name: string; entries: readonly string[] }> = [
     // state, components: saved states and component configs are wire data validated by load/dump, and ./json-schema describes them.
     entries: ["load.ts", "dump.ts", "create.ts", "registry.ts", "render", "fast", "structured", "json-schema", "state", "components", "index.ts"],
   },
-  { name: "interop and tools", entries: ["providers", "agentscope", "contracts", "stream", "console", "context", "html"] },
+  { name: "interop and tools", entries: ["providers", "agentscope", "contracts", "stream", "console", "context", "html", "ag-ui"] },
   { name: "command", entries: ["cli"] },
 ];
 

@@ -58,6 +58,12 @@ const EXERCISES = {
     main.defaultRegistry.registerStructuredMessage("Ticket", Ticket);
     return { loaded: typesOf([main.load({ type: "StructuredMessage[Ticket]", source: "a", content: { id: "7" } })]) };
   },
+  // Custom kinds have no AG-UI counterpart: CUSTOM events carrying their dumps, in order.
+  "./ag-ui": (api) => {
+    const events = api.toAgUiEvents([note, progress, { messages: [], stop_reason: null }], { threadId: "t", runId: "r" });
+    const custom = events.filter((e) => e.type === "CUSTOM");
+    return { custom: custom.map((e) => e.name), values: custom.map((e) => e.value.content ?? e.value.percent) };
+  },
   "./json-schema": (api) => ({ names: api.jsonSchemaNames().includes("TextMessage") }),
   "./state": (api) => {
     const state = api.loadState({ type: "ChatAgentContainerState", version: "1.0.0", agent_state: {}, message_buffer: [note] });

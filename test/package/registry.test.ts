@@ -61,6 +61,7 @@ describe("CommonJS: a custom kind registered on the main entry reaches every sub
     expect(results["./stream"]).toEqual({ loaded: ["NoteMessage", "ProgressEvent"], sse: ["NoteMessage", "ProgressEvent"] });
     expect(results["./context"]).toEqual({ context: [["UserMessage", "planner", "step 2 done"], ["AssistantMessage", "assistant", "ok"]] });
     expect(results["./html"]).toEqual({ note: true, progress: true });
+    expect(results["./ag-ui"]).toEqual({ custom: ["NoteMessage", "ProgressEvent"], values: ["step 2 done", 40] });
     expect(results["./state"]).toEqual({ loaded: ["NoteMessage"], dumped: ["step 2 done"] });
     expect(results["./components"]).toEqual({ provider: "autogen_agentchat.conditions.TextMentionTermination" });
     expect(results["./console"]).toEqual({

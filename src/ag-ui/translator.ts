@@ -1,0 +1,400 @@
+/**
+ * AutoGen run items → AG-UI events: the mapping front ends rely on (docs/ag-ui.md has the table).
+ * One state machine serves both forms: `toAgUiEvents` pushes every item and ends, so the batch
+ * and the live (incremental) translations cannot differ.
+ */
+import { EventType, type AGUIEvent, type TextMessageRole } from "@ag-ui/core";
+import { dump } from "../dump.js";
+import type { AgentMessage } from "../kinds.js";
+import { defaultRegistry, type MessageRegistry } from "../registry.js";
+import { toText } from "../render/renderers.js";
+import { classify, loadAt, quickMessage, type AutoGenRunItem } from "./items.js";
+
+/** Options of {@link toAgUiEvents} and {@link createAgUiTranslator}. @example toAgUiEvents(items, { threadId: "t1", runId: "r1" }) */
+export interface AgUiTranslateOptions {
+  /** The AG-UI thread id (`RUN_STARTED` / `RUN_FINISHED`). */
+  readonly threadId: string;
+  /** The AG-UI run id. */
+  readonly runId: string;
+  /**
+   * Ids of messages the front end sent (`RunAgentInput.messages`): AutoGen echoes its task
+   * messages at the start of a run, and these are not sent back as new messages.
+   */
+  readonly inputMessageIds?: Iterable<string>;
+  /**
+   * Sources whose messages a human wrote (role `"user"`) besides `"user"`. A source that yields a
+   * `UserInputRequestedEvent` (a `UserProxyAgent`) is added during the run.
+   */
+  readonly userSources?: Iterable<string>;
+  /** The registry that validates and renders messages (custom kinds, structured messages). Default `defaultRegistry`. */
+  readonly registry?: MessageRegistry;
+}
+
+/**
+ * The live form of {@link toAgUiEvents}: `push` an item as it arrives and get its events, `end`
+ * when the stream closes. The concatenation of every result is exactly what `toAgUiEvents` gives
+ * for the same items.
+ *
+ * @example
+ * const t = createAgUiTranslator({ threadId, runId });
+ * for await (const item of readSSE(body)) for (const e of t.push(item)) send(e);
+ * for (const e of t.end()) send(e);
+ */
+export interface AgUiTranslator {
+  /**
+   * The events of one more item (`RUN_STARTED` comes with the first). Throws
+   * `MessageValidationError` naming the item's path (`[7].content: …`) for a non-AutoGen item.
+   */
+  push(item: AutoGenRunItem): AGUIEvent[];
+  /** Closes the run: `[]` after a `TaskResult` / `Response` / error, else what is open, then `RUN_ERROR`. */
+  end(): AGUIEvent[];
+  /** Ends the run now with `RUN_ERROR` (a cancelled or broken run); `[]` when it has ended already. */
+  fail(message: string, code?: string): AGUIEvent[];
+  /** True once `RUN_FINISHED` or `RUN_ERROR` was produced. */
+  readonly ended: boolean;
+}
+
+/** The AutoGen chat kinds that become AG-UI text messages (structured messages too). A switch: no hashing of each `type`. */
+function isTextKind(type: string): boolean {
+  switch (type) {
+    case "TextMessage":
+    case "StopMessage":
+    case "HandoffMessage":
+    case "ToolCallSummaryMessage":
+    case "MultiModalMessage":
+      return true;
+  }
+  return type.startsWith("StructuredMessage[");
+}
+
+/** A streamed text message (chunks), open or closed. */
+interface Streamed {
+  readonly messageId: string;
+  readonly fmid: string | null;
+  readonly source: string;
+  text: string;
+}
+
+type Msg = AgentMessage & { readonly id?: string; readonly content?: unknown };
+
+class Translator implements AgUiTranslator {
+  readonly #threadId: string;
+  readonly #runId: string;
+  readonly #registry: MessageRegistry;
+  readonly #users: Set<string>;
+  /** Ids of the front end's own messages (not echoed). */
+  readonly #inputIds: Set<string>;
+  /**
+   * Ids of the messages sent, in order. A TaskResult lists the run's messages in the same order,
+   * so it is matched by walking this list; a Set is built only if a message arrives twice
+   * otherwise (hashing every id of a long run costs more than the rest of its translation).
+   */
+  readonly #sent: string[] = [];
+  #sentSet: Set<string> | null = null;
+  #sentAt = 0;
+  /** Chunk streams by `full_message_id`, until their final message comes. */
+  readonly #byFmid = new Map<string, Streamed>();
+  #started = false;
+  #ended = false;
+  #step: string | null = null;
+  #open: Streamed | null = null;
+  #count = 0;
+
+  constructor(options: AgUiTranslateOptions) {
+    this.#threadId = options.threadId;
+    this.#runId = options.runId;
+    this.#registry = options.registry ?? defaultRegistry;
+    this.#users = new Set(options.userSources ?? []);
+    this.#inputIds = new Set(options.inputMessageIds ?? []);
+  }
+
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  push(item: AutoGenRunItem): AGUIEvent[] {
+    const out: AGUIEvent[] = [];
+    this.write(item, out);
+    return out;
+  }
+
+  end(): AGUIEvent[] {
+    const out: AGUIEvent[] = [];
+    this.finish(out);
+    return out;
+  }
+
+  fail(message: string, code?: string): AGUIEvent[] {
+    const out: AGUIEvent[] = [];
+    this.#error(out, message, code);
+    return out;
+  }
+
+  /** `end()` into `out`. */
+  finish(out: AGUIEvent[]): void {
+    if (!this.#ended) this.#error(out, "the AutoGen run ended without a TaskResult or Response", "INCOMPLETE_RUN");
+  }
+
+  /** `push(item)` into `out`. */
+  write(item: AutoGenRunItem, out: AGUIEvent[]): void {
+    const index = this.#count++;
+    // Validated before anything is emitted: a bad item throws and leaves the translator as it was.
+    const quick = quickMessage(item);
+    const c = quick === null ? classify(item, index, this.#registry) : null;
+    if (this.#ended) return;
+    this.#start(out);
+    if (c === null) {
+      this.#message(quick as Msg, out);
+      return;
+    }
+    switch (c.kind) {
+      case "message":
+        this.#message(c.message as Msg, out);
+        return;
+      case "end": {
+        const { messages, loaded, pathOf } = c;
+        for (let i = 0; i < messages.length; i++) {
+          const m = messages[i] as Msg;
+          // Messages already streamed are not validated or sent again.
+          if (m && typeof m === "object" && typeof m.id === "string" && this.#wasSent(m.id)) continue;
+          this.#message((loaded ? m : loadAt(m, this.#registry, pathOf(i))) as Msg, out);
+        }
+        this.#close(out);
+        const stop = c.stopReason;
+        out.push({
+          type: EventType.RUN_FINISHED,
+          threadId: this.#threadId,
+          runId: this.#runId,
+          ...(stop !== undefined && stop !== null && { result: { stop_reason: stop } }),
+        });
+        this.#ended = true;
+        return;
+      }
+      case "control": {
+        const control = c.control;
+        if (control.type === "error") this.#error(out, control.error ?? control.content ?? "the AutoGen back end reported an error", "AUTOGEN_ERROR");
+        else if (control.type === "completion" && control.status !== undefined && control.status !== "complete") this.#error(out, `the AutoGen run ended: ${control.status}`, "AUTOGEN_" + control.status.toUpperCase());
+        else if (control.type === "input_request") out.push({ type: EventType.CUSTOM, name: "input_request", value: { ...control } });
+        return;
+      }
+      case "error":
+        this.#error(out, c.error.message, c.error.name || "AUTOGEN_STREAM_ERROR");
+        return;
+    }
+  }
+
+  /** True when message `id` was sent already, or is the front end's (for a TaskResult's messages). */
+  #wasSent(id: string): boolean {
+    if (this.#inputIds.has(id)) return true;
+    if (this.#sent[this.#sentAt] === id) {
+      this.#sentAt++;
+      return true;
+    }
+    this.#sentSet ??= new Set(this.#sent);
+    return this.#sentSet.has(id);
+  }
+
+  #start(out: AGUIEvent[]): void {
+    if (this.#started) return;
+    this.#started = true;
+    out.push({ type: EventType.RUN_STARTED, threadId: this.#threadId, runId: this.#runId });
+  }
+
+  #error(out: AGUIEvent[], message: string, code?: string): void {
+    if (this.#ended) return;
+    this.#start(out);
+    this.#close(out);
+    out.push({ type: EventType.RUN_ERROR, message, ...(code !== undefined && { code }) });
+    this.#ended = true;
+  }
+
+  /** Closes the open stream and step. */
+  #close(out: AGUIEvent[]): void {
+    this.#endStream(out);
+    if (this.#step !== null) out.push({ type: EventType.STEP_FINISHED, stepName: this.#step });
+    this.#step = null;
+  }
+
+  #endStream(out: AGUIEvent[]): void {
+    if (this.#open) out.push({ type: EventType.TEXT_MESSAGE_END, messageId: this.#open.messageId });
+    this.#open = null;
+  }
+
+  #stepOf(source: string, out: AGUIEvent[]): void {
+    if (this.#step === source) return;
+    this.#close(out);
+    out.push({ type: EventType.STEP_STARTED, stepName: source });
+    this.#step = source;
+  }
+
+  #role(source: string): TextMessageRole {
+    return source === "user" || (this.#users.size > 0 && this.#users.has(source)) ? "user" : "assistant";
+  }
+
+  #message(m: Msg, out: AGUIEvent[]): void {
+    const type = m.type;
+    if (type === "ModelClientStreamingChunkEvent") return this.#chunk(m as Msg & { full_message_id?: string | null; content: string }, out);
+    const id = m.id;
+    if (id !== undefined) {
+      if (this.#inputIds.size > 0 && this.#inputIds.has(id)) return;
+      if (this.#sentSet !== null && this.#sentSet.has(id)) return;
+      this.#sent.push(id);
+      this.#sentSet?.add(id);
+    }
+    const source = m.source;
+    const text = isTextKind(type);
+    const open = this.#open;
+    if (open) {
+      // The final message of the chunks streamed: same full_message_id, or (null) same source and text.
+      if (text && (open.fmid !== null ? open.fmid === id : open.source === source && m.content === open.text)) {
+        this.#complete(open, m, out);
+        return;
+      }
+      this.#endStream(out);
+    }
+    if (text && id !== undefined && this.#byFmid.size > 0) {
+      const streamed = this.#byFmid.get(id);
+      if (streamed) {
+        this.#complete(streamed, m, out);
+        return;
+      }
+    }
+    this.#stepOf(source, out);
+    if (text) {
+      this.#text(id ?? `${this.#runId}:${this.#count}`, source, this.#textOf(m), out);
+      if (type === "HandoffMessage") {
+        // The target has no AG-UI counterpart; the context repeats what was streamed already.
+        const { context: _context, ...rest } = dump(m) as Record<string, unknown>;
+        out.push({ type: EventType.CUSTOM, name: type, value: rest });
+      }
+      return;
+    }
+    switch (type) {
+      case "ToolCallRequestEvent":
+        for (const call of (m as unknown as { content: { id: string; name: string; arguments: string }[] }).content) {
+          out.push({ type: EventType.TOOL_CALL_START, toolCallId: call.id, toolCallName: call.name, ...(id !== undefined && { parentMessageId: id }) });
+          if (call.arguments !== "") out.push({ type: EventType.TOOL_CALL_ARGS, toolCallId: call.id, delta: call.arguments });
+          out.push({ type: EventType.TOOL_CALL_END, toolCallId: call.id });
+        }
+        return;
+      case "ToolCallExecutionEvent": {
+        const results = (m as unknown as { content: { call_id: string; content: string; is_error?: boolean | null }[] }).content;
+        for (let i = 0; i < results.length; i++) {
+          const r = results[i]!;
+          out.push({
+            type: EventType.TOOL_CALL_RESULT,
+            messageId: `${id ?? this.#runId}:${i}`,
+            toolCallId: r.call_id,
+            content: r.content,
+            ...(r.is_error === true && { metadata: { is_error: true } }),
+          });
+        }
+        return;
+      }
+      case "ThoughtEvent": {
+        const messageId = id ?? `${this.#runId}:${this.#count}`;
+        const content = m.content as string;
+        out.push({ type: EventType.REASONING_START, messageId });
+        out.push({ type: EventType.REASONING_MESSAGE_START, messageId, role: "reasoning" });
+        if (content !== "") out.push({ type: EventType.REASONING_MESSAGE_CONTENT, messageId, delta: content });
+        out.push({ type: EventType.REASONING_MESSAGE_END, messageId });
+        out.push({ type: EventType.REASONING_END, messageId });
+        return;
+      }
+      case "UserInputRequestedEvent":
+        // The source is a human proxy: what it says next is the user's.
+        this.#users.add(source);
+        break;
+    }
+    out.push({ type: EventType.CUSTOM, name: type, value: dump(m) });
+  }
+
+  #text(messageId: string, source: string, content: string, out: AGUIEvent[]): void {
+    out.push({ type: EventType.TEXT_MESSAGE_START, messageId, role: this.#role(source), name: source });
+    if (content !== "") out.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta: content });
+    out.push({ type: EventType.TEXT_MESSAGE_END, messageId });
+  }
+
+  /** The final message of a chunk stream: not sent again; only text the chunks lacked is added. */
+  #complete(s: Streamed, m: Msg, out: AGUIEvent[]): void {
+    if (s.fmid !== null) this.#byFmid.delete(s.fmid);
+    const full = this.#textOf(m);
+    const rest = full.length > s.text.length && full.startsWith(s.text) ? full.slice(s.text.length) : "";
+    if (this.#open === s) {
+      if (rest !== "") out.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: s.messageId, delta: rest });
+      this.#endStream(out);
+    } else if (rest !== "") {
+      this.#endStream(out);
+      this.#stepOf(s.source, out);
+      out.push({ type: EventType.TEXT_MESSAGE_START, messageId: s.messageId, role: this.#role(s.source), name: s.source });
+      out.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: s.messageId, delta: rest });
+      out.push({ type: EventType.TEXT_MESSAGE_END, messageId: s.messageId });
+    }
+    s.text = full.startsWith(s.text) ? full : s.text;
+  }
+
+  #chunk(m: Msg & { full_message_id?: string | null; content: string }, out: AGUIEvent[]): void {
+    const fmid = m.full_message_id ?? null;
+    const source = m.source;
+    let s = this.#open;
+    if (!(s && s.fmid === fmid && s.source === source)) {
+      this.#endStream(out);
+      this.#stepOf(source, out);
+      s = fmid !== null ? this.#byFmid.get(fmid) ?? null : null;
+      if (!s) {
+        s = { messageId: fmid ?? m.id ?? `${this.#runId}:${this.#count}`, fmid, source, text: "" };
+        if (fmid !== null) this.#byFmid.set(fmid, s);
+      }
+      // Re-opening a message continues it (@ag-ui/client appends to the message with that id).
+      out.push({ type: EventType.TEXT_MESSAGE_START, messageId: s.messageId, role: this.#role(source), name: source });
+      this.#open = s;
+    }
+    if (m.content !== "") {
+      s.text += m.content;
+      out.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: s.messageId, delta: m.content });
+    }
+  }
+
+  /** AutoGen's own text of a chat message (format string applied; images as `<image>`). */
+  #textOf(m: Msg): string {
+    if (typeof m.content === "string") return m.content;
+    try {
+      return toText(m, { registry: this.#registry });
+    } catch {
+      // A format string that fails in Python too (to_text raises): the content as JSON.
+      return JSON.stringify(m.content);
+    }
+  }
+}
+
+/**
+ * An incremental AutoGen → AG-UI translator for a live run (see {@link AgUiTranslator}).
+ *
+ * @example
+ * const t = createAgUiTranslator({ threadId: "thread-1", runId: "run-1" });
+ * t.push({ type: "TextMessage", source: "user", content: "Hi" }).map((e) => e.type)
+ * // ["RUN_STARTED", "STEP_STARTED", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END"]
+ */
+export function createAgUiTranslator(options: AgUiTranslateOptions): AgUiTranslator {
+  return new Translator(options);
+}
+
+/**
+ * The AG-UI events of one AutoGen run, given its items in stream order (message and event dumps
+ * or loaded messages, the `TaskResult` / `Response`, the items and error items of the `./stream`
+ * readers): `RUN_STARTED`, each agent's turn as a step with its text messages, tool calls and
+ * results, reasoning and `CUSTOM` events, then `RUN_FINISHED` (`result: { stop_reason }`) or
+ * `RUN_ERROR`. The mapping is in docs/ag-ui.md. Throws `MessageValidationError` naming the path
+ * of a non-AutoGen item; never changes the items.
+ *
+ * @example
+ * toAgUiEvents([{ type: "TextMessage", source: "user", content: "Hi" }, { messages: [], stop_reason: "done" }], { threadId: "t", runId: "r" }).at(-1)
+ * // { type: "RUN_FINISHED", threadId: "t", runId: "r", result: { stop_reason: "done" } }
+ */
+export function toAgUiEvents(items: Iterable<AutoGenRunItem>, options: AgUiTranslateOptions): AGUIEvent[] {
+  const t = new Translator(options);
+  const out: AGUIEvent[] = [];
+  for (const item of items) t.write(item, out);
+  t.finish(out);
+  return out;
+}

@@ -1,0 +1,67 @@
+/**
+ * examples/ag-ui end to end, over real HTTP on 127.0.0.1: the AG-UI bridge (server.ts) replays a
+ * recorded AutoGen run, and the client (`HttpAgent` of @ag-ui/client, client.ts) must receive
+ * exactly the events the batch translator gives for that run, then build its conversation.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toAgUiEvents } from "../../src/ag-ui/index.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const recorded = readFileSync(new URL("../../examples/data/run-streaming-tools.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+function node(args: string[]): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+function finish(child: ChildProcess): Promise<{ code: number | null; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out, err })));
+}
+
+let server: ChildProcess;
+let base = "";
+
+beforeAll(async () => {
+  server = node(["examples/ag-ui/server.ts", "--port", "0", "--delay", "2"]);
+  base = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    server.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  server.kill("SIGTERM");
+});
+
+describe("examples/ag-ui", { timeout: 60_000 }, () => {
+  it("HttpAgent receives exactly the batch translation of the run, and builds the conversation", async () => {
+    const r = await finish(node(["examples/ag-ui/client.ts", `${base}/agent`, "--thread", "th", "--run", "rn", "--task", "Add 422 and 67", "--task-id", "task-9"]));
+    expect(r.code).toBe(0);
+    const events = r.out.split("\n").filter(Boolean).map((l) => JSON.parse(l) as unknown);
+    // The back end echoes the task it was given: the front end's own message, not sent back.
+    expect(events).toEqual(toAgUiEvents(recorded, { threadId: "th", runId: "rn", inputMessageIds: [recorded[0]!.id as string] }));
+    expect(events.at(-1)).toEqual({ type: "RUN_FINISHED", threadId: "th", runId: "rn" });
+    const answer = recorded.filter((m) => m.type === "TextMessage").at(-1)!.content as string;
+    expect(r.err).toBe(`assistant: ${JSON.stringify({ id: recorded[1]!.id, role: "assistant", toolCalls: [{ id: "call_2eAGNqYJBuaZHa9G70HBcwSs", type: "function", function: { name: "add_numbers_image", arguments: '{"a": 422, "b": 67}' } }] })}\ntool: 489\nassistant: ${answer}\n`);
+  });
+
+  it("an invalid request gets a 400 naming the problem", async () => {
+    const res = await fetch(`${base}/agent`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ threadId: "t", runId: "r", messages: [{ id: "m", role: "robot", content: "x" }], tools: [], context: [] }) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/messages.*role/);
+  });
+});
