@@ -23,6 +23,7 @@ export default defineConfig([
       "providers/ai-sdk/index": "src/providers/ai-sdk/index.ts",
       "components/index": "src/components/index.ts",
       "html/index": "src/html/index.ts",
+      "maf/index": "src/maf/index.ts",
     },
     format: ["esm", "cjs"],
     // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`
