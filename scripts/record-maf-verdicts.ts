@@ -1,8 +1,8 @@
 /**
  * Records the MAF judge's verdicts on the sessions `toMafSessions` makes from every saved AutoGen
  * state in test/fixtures/autogen-teams/state.jsonl, into test/fixtures/maf/judge-verdicts.jsonl
- * (one line per AssistantAgentState: the exact session text fed to the judge and the judge's
- * verdict line, unedited). test/maf/convert-judged.test.ts holds the converter to those sessions.
+ * (one line per AssistantAgentState: the exact session text fed to the judge, `dumpMafJson` of the
+ * session, and the judge's verdict line, unedited). test/maf/convert-judged.test.ts holds the converter to those sessions.
  *
  * Needs the judge's environment (docs/maf-migration.md, "Judging"):
  *   export MAF_SRC=… ; source ../shared/maf-judge/env.sh   # or the path of shared/maf-judge
@@ -10,7 +10,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { toMafSessions } from "../src/maf/convert/index.js";
+import { dumpMafJson, toMafSessions } from "../src/maf/index.js";
 
 const judge = process.argv[2] ?? process.env.MAF_JUDGE_DIR + "/judge_session.py";
 const states = readFileSync("test/fixtures/autogen-teams/state.jsonl", "utf8").trim().split("\n").map((l) => JSON.parse(l));
@@ -19,7 +19,7 @@ const candidates: Array<{ id: string; scenario: string; state: string; path: Arr
 for (const record of states) {
   for (const s of record.states) {
     for (const { agent, path, session } of toMafSessions(s.state, { sessionId: ({ path }) => [record.name, s.name, ...path].join("/") })) {
-      candidates.push({ id: session.session_id, scenario: record.name, state: s.name, path: [...path], agent, sessionText: JSON.stringify(session) });
+      candidates.push({ id: session.session_id, scenario: record.name, state: s.name, path: [...path], agent, sessionText: dumpMafJson(session) });
     }
   }
 }

@@ -65,3 +65,18 @@ export { loadMaf, type MafClassValue } from "./load-maf.js";
 export { dumpMaf, dumpMafJson, type MafValue } from "./dump.js";
 export { mafText } from "./text.js";
 export { MessageValidationError } from "../errors.js";
+export {
+  toMafMessages,
+  toMafAgentResponse,
+  toMafSession,
+  toMafSessions,
+  fromMafMessages,
+  type ToMafMessagesOptions,
+  type ToMafSessionOptions,
+  type ToMafSessionsOptions,
+  type MafAgentSession,
+  type FromMafMessage,
+  type FromMafMessagesOptions,
+  type MafConversionLoss,
+  type MafLossOption,
+} from "./convert/index.js";

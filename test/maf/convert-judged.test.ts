@@ -1,14 +1,15 @@
 /**
  * The sessions toMafSessions makes from every saved AutoGen state of the public team runs, held
  * to the verdicts the real MAF 1.13 core gave on them (test/fixtures/maf/judge-verdicts.jsonl,
- * recorded by scripts/record-maf-verdicts.ts with shared/maf-judge; never hand-written), and
+ * recorded by scripts/record-maf-verdicts.ts with shared/maf-judge from the sessions' dumpMafJson
+ * text; never hand-written), and
  * checked against the AutoGen states themselves: every text, image, thought, tool call (id,
  * name, arguments) and result, in order.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { toMafSessions } from "../../src/maf/convert/index.js";
+import { dumpMafJson, loadMaf, toMafSessions } from "../../src/maf/index.js";
 
 const fixture = (f: string) => fileURLToPath(new URL(`../fixtures/${f}`, import.meta.url));
 const readJsonl = (f: string) => readFileSync(fixture(f), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
@@ -93,7 +94,9 @@ describe("MAF judge verdicts on converted AutoGen team states", () => {
     for (const r of teamStates)
       for (const s of r.states)
         for (const { path, session } of toMafSessions(s.state, { sessionId: ({ path }) => sessionId(r.name, s.name, path) })) {
-          expect(JSON.stringify(session), sessionId(r.name, s.name, path)).toBe(byId.get(sessionId(r.name, s.name, path)));
+          expect(dumpMafJson(session), sessionId(r.name, s.name, path)).toBe(byId.get(sessionId(r.name, s.name, path)));
+          // The value is what loadMaf holds for that text.
+          expect(loadMaf(JSON.parse(dumpMafJson(session)), "AgentSession")).toEqual(session);
         }
   });
 

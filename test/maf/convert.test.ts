@@ -16,7 +16,8 @@ import {
   toMafSession,
   toMafSessions,
   type MafConversionLoss,
-} from "../../src/maf/convert/index.js";
+} from "../../src/maf/index.js";
+import { dumpMaf, dumpMafJson, loadMaf } from "../../src/maf/index.js";
 
 const fixture = (f: string) => fileURLToPath(new URL(`../fixtures/${f}`, import.meta.url));
 const readJsonl = (f: string): any[] => readFileSync(fixture(f), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
@@ -89,15 +90,18 @@ describe("toMafSession", () => {
       ],
       { sessionId: "sess-04" },
     );
-    const history = session.state.in_memory.messages;
+    const history = session.state.in_memory!.messages;
     expect(history.map((m) => m.role)).toEqual(recorded.map((m: any) => m.role));
     expect(JSON.stringify(history.map((m) => m.contents))).toBe(JSON.stringify(recorded.map((m: any) => m.contents)));
     // Differences by design: AutoGen names every user message's source; a FunctionExecutionResultMessage has none.
     expect(history.map((m) => m.author_name ?? null)).toEqual(["user", "weather_bot", null, "weather_bot"]);
-    // The session's keys and each history message's keys in MAF's order, `type` last.
-    expect(Object.keys(session)).toEqual(Object.keys(sessions.get("tool_single")!.session));
-    expect(Object.keys(history[1]!)).toEqual(Object.keys(recorded[1]));
+    // Written as MAF writes it: the session's keys and each history message's keys in MAF's order, `type` last.
+    const dumped = dumpMaf(session) as any;
+    expect(Object.keys(dumped)).toEqual(Object.keys(sessions.get("tool_single")!.session));
+    expect(Object.keys(dumped.state.in_memory.messages[1])).toEqual(Object.keys(recorded[1]));
     expect(session.session_id).toBe("sess-04");
+    // The session is what loadMaf holds for its own text.
+    expect(loadMaf(JSON.parse(dumpMafJson(session)), "AgentSession")).toEqual(session);
   });
 
   it("takes an AssistantAgentState; a missing or empty session id becomes a fresh lowercase uuid4", () => {
@@ -105,18 +109,18 @@ describe("toMafSession", () => {
     for (const options of [undefined, {}, { sessionId: "" }]) {
       const s = toMafSession(state, options);
       expect(s.session_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(s.state.in_memory.messages).toHaveLength(1);
+      expect(s.state.in_memory!.messages).toHaveLength(1);
     }
   });
 
   it("a system message of the context stays a system message", () => {
     const s = toMafSession([{ type: "SystemMessage", content: "Relevant memory: blue" }], { sessionId: "s" });
-    expect(s.state.in_memory.messages).toEqual([{ role: "system", contents: [{ type: "text", text: "Relevant memory: blue", additional_properties: {} }], additional_properties: {}, type: "message" }]);
+    expect(s.state.in_memory!.messages).toEqual([{ type: "message", role: "system", contents: [{ type: "text", text: "Relevant memory: blue", additional_properties: {} }], additional_properties: {} }]);
   });
 
   it("an error result keeps its text as result and exception", () => {
     const s = toMafSession([{ type: "FunctionExecutionResultMessage", content: [{ content: "Error: boom", name: "f", call_id: "c", is_error: true }] }], { sessionId: "s" });
-    expect(s.state.in_memory.messages[0]!.contents[0]).toEqual({
+    expect(s.state.in_memory!.messages[0]!.contents[0]).toEqual({
       type: "function_result",
       call_id: "c",
       exception: "Error: boom",
@@ -152,7 +156,7 @@ describe("toMafSessions", () => {
 
   it("one session per AssistantAgent, in document order, with the caller's ids", () => {
     const out = toMafSessions(deepFreeze(structuredClone(team)), { sessionId: ({ agent }) => `team-1/${agent}` });
-    expect(out.map((s) => [s.agent, s.path, s.session.session_id, s.session.state.in_memory.messages.length])).toEqual([
+    expect(out.map((s) => [s.agent, s.path, s.session.session_id, s.session.state.in_memory!.messages.length])).toEqual([
       ["writer", ["agent_states", "writer", "agent_state"], "team-1/writer", 2],
       ["critic", ["agent_states", "critic", "agent_state"], "team-1/critic", 0],
     ]);

@@ -7,4 +7,3 @@ export { toMafSession, type ToMafSessionOptions } from "./to-maf-session.js";
 export { toMafSessions, type MafAgentSession, type ToMafSessionsOptions } from "./to-maf-sessions.js";
 export { fromMafMessages, type FromMafMessage, type FromMafMessagesOptions } from "./from-maf-messages.js";
 export type { MafConversionLoss, MafLossOption } from "./losses.js";
-export type { MafContentDict, MafMessageDict, MafSessionDict, MafSessionMessageDict, MafAgentResponseDict, MafUsageDetails } from "./wire-shape.js";

@@ -7,7 +7,8 @@ import { defaultRegistry } from "../../registry.js";
 import { describeValue } from "../../wire/check.js";
 import { autogenItems } from "./autogen-items.js";
 import { toMafMessages, type ToMafMessagesOptions } from "./to-maf-messages.js";
-import { usageDetails, type MafAgentResponseDict } from "./wire-shape.js";
+import { usageDetails } from "./wire-shape.js";
+import type { AgentResponse } from "../responses.js";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -32,7 +33,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * //   usage_details: { input_token_count: 10, output_token_count: 2, total_token_count: 12 },
  * //   additional_properties: { stop_reason: "done" } }
  */
-export function toMafAgentResponse(taskResultOrResponse: unknown, options: ToMafMessagesOptions = {}): MafAgentResponseDict {
+export function toMafAgentResponse(taskResultOrResponse: unknown, options: ToMafMessagesOptions = {}): AgentResponse {
   const isRun = isObject(taskResultOrResponse) && taskResultOrResponse.type === undefined && ("messages" in taskResultOrResponse || "chat_message" in taskResultOrResponse);
   if (!isRun) {
     throw new MessageValidationError(undefined, [

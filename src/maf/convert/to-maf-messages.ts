@@ -12,14 +12,14 @@ import {
   dataContent,
   functionCallContent,
   functionResultContent,
-  messageDict,
+  messageOf,
   reasoningContent,
   textContent,
   usageContent,
   usageDetails,
-  type MafContentDict,
-  type MafMessageDict,
 } from "./wire-shape.js";
+import type { Content } from "../content.js";
+import type { Message } from "../message.js";
 
 /**
  * Options of {@link toMafMessages}.
@@ -38,7 +38,7 @@ export interface ToMafMessagesOptions extends MafLossOption {
 }
 
 /** The MAF contents of AutoGen content: a string → one `text`; a list → `text` and `data` (images). */
-export function userContents(content: UserMessage["content"]): MafContentDict[] {
+export function userContents(content: UserMessage["content"]): Content[] {
   if (typeof content === "string") return [textContent(content)];
   return content.map((part) => {
     if (typeof part === "string") return textContent(part);
@@ -48,37 +48,37 @@ export function userContents(content: UserMessage["content"]): MafContentDict[] 
 }
 
 /** Each AutoGen function call as a MAF `function_call` (id → call_id, arguments kept as text). */
-export const callContents = (calls: readonly FunctionCall[]): MafContentDict[] => calls.map((c) => functionCallContent(c.id, c.name, c.arguments));
+export const callContents = (calls: readonly FunctionCall[]): Content[] => calls.map((c) => functionCallContent(c.id, c.name, c.arguments));
 
 /** Each AutoGen function result as a MAF `function_result` (an error's text also as `exception`). */
-export const resultContents = (results: readonly FunctionExecutionResult[]): MafContentDict[] =>
+export const resultContents = (results: readonly FunctionExecutionResult[]): Content[] =>
   results.map((r) => functionResultContent(r.call_id, r.content, r.is_error === true ? r.content : null));
 
 /** A model-client message as a MAF message. */
-export function llmToMaf(m: LLMMessage): MafMessageDict {
+export function llmToMaf(m: LLMMessage): Message {
   switch (m.type) {
     case "SystemMessage":
-      return messageDict("system", [textContent(m.content)], null, null);
+      return messageOf("system", [textContent(m.content)], null, null);
     case "UserMessage":
-      return messageDict("user", userContents(m.content), m.source, null);
+      return messageOf("user", userContents(m.content), m.source, null);
     case "AssistantMessage": {
       const contents = m.thought === null ? [] : [reasoningContent(m.thought)];
       contents.push(...(typeof m.content === "string" ? [textContent(m.content)] : callContents(m.content)));
-      return messageDict("assistant", contents, m.source, null);
+      return messageOf("assistant", contents, m.source, null);
     }
     case "FunctionExecutionResultMessage":
-      return messageDict("tool", resultContents(m.content), null, null);
+      return messageOf("tool", resultContents(m.content), null, null);
   }
 }
 
-const withUsage = (contents: MafContentDict[], usage: RequestUsage | null): MafContentDict[] =>
+const withUsage = (contents: Content[], usage: RequestUsage | null): Content[] =>
   usage === null ? contents : [...contents, usageContent(usageDetails(usage.prompt_tokens, usage.completion_tokens))];
 
 /** An AutoGen message or event as a MAF message, or null for an event with no MAF form. */
-function agentToMaf(m: AgentMessage, registry: MessageRegistry, users: ReadonlySet<string>, lose: (code: MafConversionLoss["code"], text: string) => void): MafMessageDict | null {
+function agentToMaf(m: AgentMessage, registry: MessageRegistry, users: ReadonlySet<string>, lose: (code: MafConversionLoss["code"], text: string) => void): Message | null {
   const usage = m.models_usage ?? null;
-  if (m.type === "ToolCallRequestEvent") return messageDict("assistant", withUsage(callContents(m.content), usage), m.source, m.id);
-  if (m.type === "ToolCallExecutionEvent") return messageDict("tool", withUsage(resultContents(m.content), usage), m.source, m.id);
+  if (m.type === "ToolCallRequestEvent") return messageOf("assistant", withUsage(callContents(m.content), usage), m.source, m.id);
+  if (m.type === "ToolCallExecutionEvent") return messageOf("tool", withUsage(resultContents(m.content), usage), m.source, m.id);
   const kind = registry.renderersOf(m);
   if (kind.group !== "chat" || kind.toModelMessage === undefined) {
     lose("dropped", `${m.type} has no MAF form; dropped`);
@@ -88,12 +88,12 @@ function agentToMaf(m: AgentMessage, registry: MessageRegistry, users: ReadonlyS
   if (Object.keys(m.metadata).length > 0) lose("metadata", `the metadata of ${m.type} is dropped`);
   // What AutoGen hands a model for the message: the text (or text and images) of every chat kind.
   const content = kind.toModelMessage(m as never).content;
-  return messageDict(users.has(m.source) ? "user" : "assistant", withUsage(userContents(content), usage), m.source, m.id);
+  return messageOf(users.has(m.source) ? "user" : "assistant", withUsage(userContents(content), usage), m.source, m.id);
 }
 
 /**
  * Converts AutoGen messages to MAF (Agent Framework 1.13) `Message`s, each as MAF's
- * `Message.to_dict()` writes it. `items` may mix, in order: AutoGen chat messages and events (a
+ * `Message.to_dict()` writes it (and `loadMaf` holds it). `items` may mix, in order: AutoGen chat messages and events (a
  * run's stream), `TaskResult`s and `Response`s (their messages; a message met twice counts once,
  * by `id`) and model-client messages (`LLMMessage`s, e.g. `toModelContext`'s output or a saved
  * `llm_context`). The mapping (docs/maf-migration.md has the full table):
@@ -129,15 +129,15 @@ function agentToMaf(m: AgentMessage, registry: MessageRegistry, users: ReadonlyS
  * //     arguments: '{"city":"Paris"}', additional_properties: {} }], author_name: "bot", message_id: "m2", additional_properties: {} },
  * // ]
  */
-export function toMafMessages(items: Iterable<unknown>, options: ToMafMessagesOptions = {}): MafMessageDict[] {
+export function toMafMessages(items: Iterable<unknown>, options: ToMafMessagesOptions = {}): Message[] {
   const registry = options.registry ?? defaultRegistry;
   const list = listOf(items, "a list of AutoGen messages, events, TaskResults, Responses or LLM messages");
   const converted = [...autogenItems(list, registry)];
   const users = new Set(options.users ?? ["user", ...converted.flatMap((x) => (!x.llm && x.message.type === "UserInputRequestedEvent" ? [x.message.source] : []))]);
-  const out: MafMessageDict[] = [];
+  const out: Message[] = [];
   let thought: { source: string; text: string; id: string; usage: RequestUsage | null } | null = null;
   const flush = () => {
-    if (thought) out.push(messageDict("assistant", withUsage([reasoningContent(thought.text)], thought.usage), thought.source, thought.id));
+    if (thought) out.push(messageOf("assistant", withUsage([reasoningContent(thought.text)], thought.usage), thought.source, thought.id));
     thought = null;
   };
   for (const item of converted) {

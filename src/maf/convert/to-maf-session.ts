@@ -9,7 +9,7 @@ import { describeValue } from "../../wire/check.js";
 import { autogenItems } from "./autogen-items.js";
 import { defaultRegistry } from "../../registry.js";
 import { llmToMaf } from "./to-maf-messages.js";
-import { sessionMessageDict, type MafSessionDict } from "./wire-shape.js";
+import type { AgentSession } from "../session.js";
 
 /**
  * Options of {@link toMafSession}.
@@ -49,32 +49,31 @@ function modelContext(input: unknown): LLMMessage[] {
 /**
  * Converts an AutoGen `AssistantAgentState` (what `agent.save_state()` writes: its model context
  * `llm_context.messages`) or a model context (`LLMMessage[]`, e.g. `toModelContext`'s output) into
- * a MAF `AgentSession` as `AgentSession.to_dict()` writes it: the messages, converted as
- * {@link toMafMessages} converts model-client messages, become the history MAF's default
- * `InMemoryHistoryProvider` keeps in `state.in_memory.messages` (each with its `"type": "message"`
- * last, as MAF writes session state). `AgentSession.from_dict` restores it, and a MAF `Agent` run
- * with that session sends the whole history to its model before the new input. The agent's system
- * message is not part of an AutoGen model context: give it to the MAF `Agent` as `instructions`.
+ * a MAF `AgentSession` (as `loadMaf` holds one): the messages, converted as {@link toMafMessages}
+ * converts model-client messages, are the history MAF's default `InMemoryHistoryProvider` keeps in
+ * `state.in_memory.messages`. Write it with `dumpMafJson` (the exact text MAF's
+ * `json.dumps(session.to_dict())` gives, each history message with its `"type"` last) or `dumpMaf`;
+ * MAF's `AgentSession.from_dict` restores it, and a MAF `Agent` run with that session sends the
+ * whole history to its model before the new input. The agent's system message is not part of an
+ * AutoGen model context: give it to the MAF `Agent` as `instructions`.
  *
  * The input is not changed. Throws `MessageValidationError` with the path of an invalid message
  * (`llm_context.messages[2].content: …`) or when the input is neither.
  *
  * @example
- * toMafSession({ type: "AssistantAgentState", version: "1.0.0", llm_context: { messages: [
+ * const session = toMafSession({ type: "AssistantAgentState", version: "1.0.0", llm_context: { messages: [
  *   { type: "UserMessage", content: "Hi", source: "user" },
  *   { type: "AssistantMessage", content: "Hello!", source: "bot", thought: null },
  * ] } }, { sessionId: "s1" });
- * // { type: "session", session_id: "s1", service_session_id: null, state: { in_memory: { messages: [
- * //   { role: "user", contents: [{ type: "text", text: "Hi", additional_properties: {} }], author_name: "user", additional_properties: {}, type: "message" },
- * //   { role: "assistant", contents: [{ type: "text", text: "Hello!", additional_properties: {} }], author_name: "bot", additional_properties: {}, type: "message" },
- * // ] } } }
+ * session.state.in_memory?.messages.map((m) => `${m.role}: ${mafText(m)}`) // ["user: Hi", "assistant: Hello!"]
+ * await writeFile("s1.json", dumpMafJson(session)); // {"type": "session", "session_id": "s1", "service_session_id": null, "state": {"in_memory": {"messages": [{"role": "user", …, "type": "message"}, …]}}}
  */
-export function toMafSession(agentStateOrContext: unknown, options: ToMafSessionOptions = {}): MafSessionDict {
+export function toMafSession(agentStateOrContext: unknown, options: ToMafSessionOptions = {}): AgentSession {
   const { sessionId } = options;
   if (sessionId !== undefined && typeof sessionId !== "string") {
     fail([{ path: ["sessionId"], code: "string_type", message: `expected a string, got ${describeValue(sessionId)}` }], "toMafSession options");
   }
-  const messages = modelContext(agentStateOrContext).map((m) => sessionMessageDict(llmToMaf(m)));
+  const messages = modelContext(agentStateOrContext).map(llmToMaf);
   return {
     type: "session",
     // MAF's AgentSession replaces a falsy id with a fresh uuid4.

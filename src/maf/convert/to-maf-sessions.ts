@@ -5,7 +5,7 @@ import type { IssuePath } from "../../errors.js";
 import { loadState } from "../../state/load.js";
 import { stateThreads } from "../../state/threads.js";
 import { toMafSession } from "./to-maf-session.js";
-import type { MafSessionDict } from "./wire-shape.js";
+import type { AgentSession } from "../session.js";
 
 /**
  * One agent's session from {@link toMafSessions}.
@@ -18,7 +18,7 @@ export interface MafAgentSession {
   /** Where the agent's `AssistantAgentState` is, from the top of the state (`["agent_states", "writer", "agent_state"]`). */
   readonly path: IssuePath;
   /** Its model context as a MAF `AgentSession` ({@link toMafSession}). */
-  readonly session: MafSessionDict;
+  readonly session: AgentSession;
 }
 
 /**
@@ -43,7 +43,7 @@ export interface ToMafSessionsOptions {
  * const sessions = toMafSessions(JSON.parse(await readFile("team_state.json", "utf8")), {
  *   sessionId: ({ agent }) => `team-1/${agent}`,
  * });
- * for (const { agent, session } of sessions) await writeFile(`${agent}.session.json`, JSON.stringify(session));
+ * for (const { agent, session } of sessions) await writeFile(`${agent}.session.json`, dumpMafJson(session));
  */
 export function toMafSessions(teamState: unknown, options: ToMafSessionsOptions = {}): MafAgentSession[] {
   const state = loadState(teamState);
