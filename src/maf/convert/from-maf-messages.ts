@@ -8,6 +8,7 @@ import type { AgentMessage } from "../../kinds.js";
 import { dumps } from "../../python/json.js";
 import { checkImageData } from "../../wire/image-data.js";
 import { describeValue } from "../../wire/check.js";
+import { formatUtcNow } from "../../wire/datetime.js";
 import { listOf } from "./autogen-items.js";
 import type { MafConversionLoss, MafLossOption } from "./losses.js";
 
@@ -123,7 +124,8 @@ function imageOf(k: Dict): { data: string } | null {
  *   content as JSON, with `metadata.maf_content_type` naming its kind.
  *
  * `source` is `author_name`, else the role (`user`, `assistant`, …); the first item keeps
- * `message_id` as its `id` (others, and repeats, get new ids); `created_at` is now. The role
+ * `message_id` as its `id` (others, and repeats, get new ids); `created_at` is the time of the
+ * conversion, the same for all. The role
  * itself is not kept. Throws `MessageValidationError` naming the path of a message or content
  * that cannot be read (`[2].contents[0].call_id: expected a string, got nothing`); the input is
  * not changed.
@@ -142,6 +144,8 @@ export function fromMafMessages(messages: Iterable<unknown>, options: FromMafMes
   if (c.issues.length > 0) throw new MessageValidationError("Message", c.issues, "MAF message");
   const names = new Map<string, string>();
   const usedIds = new Set<string>();
+  // One time for the whole conversation: MAF messages have none, and views order by it.
+  const created_at = formatUtcNow();
   const out: FromMafMessage[] = [];
   list.forEach((raw, i) => {
     const m = raw as Dict;
@@ -164,7 +168,7 @@ export function fromMafMessages(messages: Iterable<unknown>, options: FromMafMes
       if (last && last.kind === kind && kind !== "other" && kind !== "thought") last.contents.push(k);
       else parts.push({ kind, contents: [k] });
     }
-    const made: FromMafMessage[] = parts.map((part) => itemOf(part, source, names, lose));
+    const made: FromMafMessage[] = parts.map((part) => itemOf(part, { source, created_at }, names, lose));
     if (usage) {
       if (made.length > 0) made[made.length - 1]!.models_usage = { prompt_tokens: prompt, completion_tokens: completion };
       else lose("usage", "a message holding only usage has no AutoGen item to carry it; dropped");
@@ -178,16 +182,16 @@ export function fromMafMessages(messages: Iterable<unknown>, options: FromMafMes
   return out;
 }
 
-function itemOf(part: Part, source: string, names: Map<string, string>, lose: (code: MafConversionLoss["code"], message: string) => void): FromMafMessage {
+function itemOf(part: Part, base: { source: string; created_at: string }, names: Map<string, string>, lose: (code: MafConversionLoss["code"], message: string) => void): FromMafMessage {
   switch (part.kind) {
     case "thought": {
       const k = part.contents[0]!;
       if (typeof k.protected_data === "string") lose("content-kind", "the protected_data of a text_reasoning content is dropped");
-      return createMessage("ThoughtEvent", { source, content: typeof k.text === "string" ? k.text : "" });
+      return createMessage("ThoughtEvent", { ...base, content: typeof k.text === "string" ? k.text : "" });
     }
     case "calls":
       return createMessage("ToolCallRequestEvent", {
-        source,
+        ...base,
         content: part.contents.map((k) => {
           names.set(k.call_id as string, k.name as string);
           return { id: k.call_id as string, name: k.name as string, arguments: argumentsText(k.arguments) };
@@ -195,7 +199,7 @@ function itemOf(part: Part, source: string, names: Map<string, string>, lose: (c
       });
     case "results":
       return createMessage("ToolCallExecutionEvent", {
-        source,
+        ...base,
         content: part.contents.map((k) => ({
           content: resultText(k),
           name: names.get(k.call_id as string) ?? "",
@@ -205,7 +209,7 @@ function itemOf(part: Part, source: string, names: Map<string, string>, lose: (c
       });
     case "other": {
       const k = part.contents[0]!;
-      return createMessage("TextMessage", { source, content: JSON.stringify(k), metadata: { maf_content_type: String(k.type) } });
+      return createMessage("TextMessage", { ...base, content: JSON.stringify(k), metadata: { maf_content_type: String(k.type) } });
     }
     case "chat": {
       const items: Array<string | { data: string }> = part.contents.map((k) => {
@@ -215,8 +219,8 @@ function itemOf(part: Part, source: string, names: Map<string, string>, lose: (c
         lose("content-kind", `a ${String(k.type)} content that is not an image AutoGen can hold is shown as its URI`);
         return typeof k.uri === "string" ? k.uri : "";
       });
-      if (items.every((x) => typeof x === "string")) return createMessage("TextMessage", { source, content: (items as string[]).join(" ") });
-      return createMessage("MultiModalMessage", { source, content: items });
+      if (items.every((x) => typeof x === "string")) return createMessage("TextMessage", { ...base, content: (items as string[]).join(" ") });
+      return createMessage("MultiModalMessage", { ...base, content: items });
     }
   }
 }
