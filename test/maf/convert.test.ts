@@ -334,11 +334,15 @@ describe("fromMafMessages", () => {
     expect(back.map(({ type, id, source, content }) => ({ type, id, source, content }))).toEqual(run);
   });
 
-  it("bad input: the path of the message or content", () => {
-    const bad = deepFreeze([{ type: "message", role: "user", contents: [] }, { type: "message", role: "tool", contents: [{ type: "function_result", result: "x" }] }]);
-    expect(thrown(() => fromMafMessages(bad)).message).toBe("Invalid Message: [1].contents[0].call_id: expected a string, got nothing");
-    expect(thrown(() => fromMafMessages([{ role: 3, contents: "x" }])).issues.map((i) => i.path)).toEqual([[0, "role"], [0, "contents"]]);
+  it("bad input: what MAF's Message.from_dict refuses, with the path; what it keeps is shown as text", () => {
+    const bad = deepFreeze([{ type: "message", role: "user", contents: [] }, { type: "message", role: "tool", contents: [{ type: "function_result", callId: "c", result: "x" }] }]);
+    expect(thrown(() => fromMafMessages(bad)).message).toMatch(/^Invalid Message: \[1\]\.contents\[0\]\.callId: Content has no field "callId"/);
+    expect(thrown(() => fromMafMessages([{ role: 3, contents: [] }])).message).toBe("Invalid Message: [0].role: expected a role string, got int 3");
     expect(thrown(() => fromMafMessages([null])).issues[0]!.path).toEqual([0]);
+    expect(thrown(() => fromMafMessages("x" as never)).message).toMatch(/expected a list of MAF messages/);
+    // MAF keeps a non-string text and a result without call_id; AutoGen gets their JSON / "".
+    const [t, r] = fromMafMessages([{ role: "user", contents: [{ type: "text", text: 5 }] }, { role: "tool", contents: [{ type: "function_result", result: "x" }] }]);
+    expect([t!.content, r!.content]).toEqual(["5", [{ content: "x", name: "", call_id: "", is_error: false }]]);
   });
 
   it("a MAF session in the HTML and Console views", () => {

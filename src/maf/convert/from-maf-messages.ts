@@ -3,14 +3,15 @@
  * view and the CLI show a MAF conversation.
  */
 import { createMessage } from "../../create.js";
-import { MessageValidationError, type IssuePath, type MessageIssue } from "../../errors.js";
+import { MessageValidationError } from "../../errors.js";
 import type { AgentMessage } from "../../kinds.js";
 import { dumps } from "../../python/json.js";
 import { checkImageData } from "../../wire/image-data.js";
-import { describeValue } from "../../wire/check.js";
 import { formatUtcNow } from "../../wire/datetime.js";
 import { listOf } from "./autogen-items.js";
 import type { MafConversionLoss, MafLossOption } from "./losses.js";
+import { loadMaf } from "../load-maf.js";
+import type { Message } from "../message.js";
 
 type Dict = Record<string, unknown>;
 const isDict = (v: unknown): v is Dict => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -25,38 +26,19 @@ export type FromMafMessage = Extract<AgentMessage, { type: "TextMessage" | "Mult
 /** Options of {@link fromMafMessages}. @example fromMafMessages(history, { onLoss: (l) => lost.push(l) }) */
 export interface FromMafMessagesOptions extends MafLossOption {}
 
-class Checker {
-  readonly issues: MessageIssue[] = [];
-  expect(ok: boolean, path: IssuePath, code: string, what: string, got: unknown): boolean {
-    if (!ok) this.issues.push({ path, code, message: `expected ${what}, got ${describeValue(got)}` });
-    return ok;
-  }
-  optionalString(o: Dict, key: string, path: IssuePath): void {
-    const v = o[key];
-    this.expect(v === undefined || v === null || typeof v === "string", [...path, key], "string_type", "a string or null", v);
-  }
-}
+/** A field AutoGen needs as text: a string as is, nothing as `""`, any other value (which MAF keeps) as JSON. */
+const str = (v: unknown): string => (typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v));
 
-/** The fields the conversion reads, checked (the rest of a MAF message is not needed to show it). */
-function checkMessage(m: unknown, path: IssuePath, c: Checker): m is Dict {
-  if (!c.expect(isDict(m), path, "model_type", "a MAF Message object", m)) return false;
-  const o = m as Dict;
-  if (o.type !== undefined) c.expect(o.type === "message", [...path, "type"], "literal_error", '"message"', o.type);
-  c.expect(typeof o.role === "string", [...path, "role"], "string_type", "a string", o.role);
-  c.optionalString(o, "author_name", path);
-  c.optionalString(o, "message_id", path);
-  const contents = o.contents ?? [];
-  if (!c.expect(Array.isArray(contents), [...path, "contents"], "list_type", "a list of contents", contents)) return true;
-  (contents as unknown[]).forEach((content, i) => {
-    const at = [...path, "contents", i];
-    if (!c.expect(isDict(content) && typeof content.type === "string", at, "model_type", "a MAF Content object with a string type", content)) return;
-    const k = content as Dict;
-    for (const key of ["text", "uri", "media_type", "call_id", "name", "exception"]) c.optionalString(k, key, at);
-    if (k.type === "function_call" || k.type === "function_result") c.expect(typeof k.call_id === "string", [...at, "call_id"], "string_type", "a string", k.call_id);
-    if (k.type === "function_call") c.expect(typeof k.name === "string", [...at, "name"], "string_type", "a string", k.name);
-    if (k.type === "usage") c.expect(isDict(k.usage_details), [...at, "usage_details"], "dict_type", "an object", k.usage_details);
+/** Each message as MAF's `Message.from_dict` reads it (`loadMaf`), errors under the message's index. */
+function loadMessages(list: readonly unknown[]): Message[] {
+  return list.map((m, i) => {
+    try {
+      return loadMaf(m, "Message");
+    } catch (e) {
+      if (!MessageValidationError.isInstance(e)) throw e;
+      throw new MessageValidationError(e.type, e.issues.map((issue) => ({ ...issue, path: [i, ...issue.path] })), "MAF message");
+    }
   });
-  return true;
 }
 
 type Part = { kind: "chat" | "thought" | "calls" | "results" | "other"; contents: Dict[] };
@@ -126,9 +108,11 @@ function imageOf(k: Dict): { data: string } | null {
  * `source` is `author_name`, else the role (`user`, `assistant`, …); the first item keeps
  * `message_id` as its `id` (others, and repeats, get new ids); `created_at` is the time of the
  * conversion, the same for all. The role
- * itself is not kept. Throws `MessageValidationError` naming the path of a message or content
- * that cannot be read (`[2].contents[0].call_id: expected a string, got nothing`); the input is
- * not changed.
+ * itself is not kept. Each message is read as MAF's `Message.from_dict` reads it (`loadMaf`):
+ * what MAF refuses throws `MessageValidationError` naming the path
+ * (`[2].contents[0].callId: Content has no field "callId" …`); a field MAF keeps but AutoGen
+ * holds as text (a `text` that is not a string, a missing `call_id`) becomes its JSON (or `""`).
+ * The input is not changed.
  *
  * @example
  * fromMafMessages([
@@ -138,26 +122,23 @@ function imageOf(k: Dict): { data: string } | null {
  * ]).map((m) => `${m.type} ${m.source}`) // ["TextMessage user", "ToolCallRequestEvent bot"]
  */
 export function fromMafMessages(messages: Iterable<unknown>, options: FromMafMessagesOptions = {}): FromMafMessage[] {
-  const list = listOf(messages, "a list of MAF messages");
-  const c = new Checker();
-  list.forEach((m, i) => checkMessage(m, [i], c));
-  if (c.issues.length > 0) throw new MessageValidationError("Message", c.issues, "MAF message");
+  const list = loadMessages(listOf(messages, "a list of MAF messages"));
   const names = new Map<string, string>();
   const usedIds = new Set<string>();
   // One time for the whole conversation: MAF messages have none, and views order by it.
   const created_at = formatUtcNow();
   const out: FromMafMessage[] = [];
-  list.forEach((raw, i) => {
-    const m = raw as Dict;
+  list.forEach((message, i) => {
+    const m = message as unknown as Dict;
     const lose = (code: MafConversionLoss["code"], message: string) => options.onLoss?.({ code, message, path: [i] });
-    const source = typeof m.author_name === "string" ? m.author_name : (m.role as string);
+    const source = typeof m.author_name === "string" ? m.author_name : str(m.role);
     const parts: Part[] = [];
     let prompt = 0;
     let completion = 0;
     let usage = false;
-    for (const k of (m.contents ?? []) as Dict[]) {
+    for (const k of m.contents as Dict[]) {
       if (k.type === "usage") {
-        const d = k.usage_details as Dict;
+        const d = isDict(k.usage_details) ? k.usage_details : {};
         usage = true;
         prompt += count(d.input_token_count);
         completion += count(d.output_token_count);
@@ -187,14 +168,14 @@ function itemOf(part: Part, base: { source: string; created_at: string }, names:
     case "thought": {
       const k = part.contents[0]!;
       if (typeof k.protected_data === "string") lose("content-kind", "the protected_data of a text_reasoning content is dropped");
-      return createMessage("ThoughtEvent", { ...base, content: typeof k.text === "string" ? k.text : "" });
+      return createMessage("ThoughtEvent", { ...base, content: str(k.text) });
     }
     case "calls":
       return createMessage("ToolCallRequestEvent", {
         ...base,
         content: part.contents.map((k) => {
-          names.set(k.call_id as string, k.name as string);
-          return { id: k.call_id as string, name: k.name as string, arguments: argumentsText(k.arguments) };
+          names.set(str(k.call_id), str(k.name));
+          return { id: str(k.call_id), name: str(k.name), arguments: argumentsText(k.arguments) };
         }),
       });
     case "results":
@@ -202,9 +183,9 @@ function itemOf(part: Part, base: { source: string; created_at: string }, names:
         ...base,
         content: part.contents.map((k) => ({
           content: resultText(k),
-          name: names.get(k.call_id as string) ?? "",
-          call_id: k.call_id as string,
-          is_error: typeof k.exception === "string",
+          name: names.get(str(k.call_id)) ?? "",
+          call_id: str(k.call_id),
+          is_error: k.exception !== undefined && k.exception !== null,
         })),
       });
     case "other": {
@@ -213,7 +194,7 @@ function itemOf(part: Part, base: { source: string; created_at: string }, names:
     }
     case "chat": {
       const items: Array<string | { data: string }> = part.contents.map((k) => {
-        if (k.type === "text") return typeof k.text === "string" ? k.text : "";
+        if (k.type === "text") return str(k.text);
         const image = k.type === "data" ? imageOf(k) : null;
         if (image) return image;
         lose("content-kind", `a ${String(k.type)} content that is not an image AutoGen can hold is shown as its URI`);
