@@ -105,10 +105,9 @@ function imageOf(k: Dict): { data: string } | null {
  * - any other kind (errors, hosted files and tools, approvals, …) → a `TextMessage` holding the
  *   content as JSON, with `metadata.maf_content_type` naming its kind.
  *
- * `source` is `author_name`, else the role (`user`, `assistant`, …); the first item keeps
- * `message_id` as its `id` (others, and repeats, get new ids); `created_at` is the time of the
- * conversion, the same for all. The role
- * itself is not kept. Each message is read as MAF's `Message.from_dict` reads it (`loadMaf`):
+ * `source` is `author_name`, else the role (`user`, `assistant`, …); the first item that is not a
+ * `ThoughtEvent` (else the first) keeps `message_id` as its `id` (others, and repeats, get new
+ * ids); `created_at` is the time of the conversion, the same for all. The role itself is not kept. Each message is read as MAF's `Message.from_dict` reads it (`loadMaf`):
  * what MAF refuses throws `MessageValidationError` naming the path
  * (`[2].contents[0].callId: Content has no field "callId" …`); a field MAF keeps but AutoGen
  * holds as text (a `text` that is not a string, a missing `call_id`) becomes its JSON (or `""`).
@@ -154,11 +153,13 @@ export function fromMafMessages(messages: Iterable<unknown>, options: FromMafMes
       if (made.length > 0) made[made.length - 1]!.models_usage = { prompt_tokens: prompt, completion_tokens: completion };
       else lose("usage", "a message holding only usage has no AutoGen item to carry it; dropped");
     }
-    made.forEach((item, j) => {
-      if (j === 0 && typeof m.message_id === "string" && m.message_id !== "" && !usedIds.has(m.message_id)) item.id = m.message_id;
+    // The message's own item keeps its id: the first that is not its reasoning (toMafMessages puts a thought first).
+    const own = Math.max(0, made.findIndex((item) => item.type !== "ThoughtEvent"));
+    if (made.length > 0 && typeof m.message_id === "string" && m.message_id !== "" && !usedIds.has(m.message_id)) made[own]!.id = m.message_id;
+    for (const item of made) {
       usedIds.add(item.id);
       out.push(item);
-    });
+    }
   });
   return out;
 }
