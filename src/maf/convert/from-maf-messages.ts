@@ -107,11 +107,11 @@ function imageOf(k: Dict): { data: string } | null {
  *
  * `source` is `author_name`, else the role (`user`, `assistant`, …); the first item that is not a
  * `ThoughtEvent` (else the first) keeps `message_id` as its `id` (others, and repeats, get new
- * ids); `created_at` is the time of the conversion, the same for all. The role itself is not kept. Each message is read as MAF's `Message.from_dict` reads it (`loadMaf`):
- * what MAF refuses throws `MessageValidationError` naming the path
- * (`[2].contents[0].callId: Content has no field "callId" …`); a field MAF keeps but AutoGen
- * holds as text (a `text` that is not a string, a missing `call_id`) becomes its JSON (or `""`).
- * The input is not changed.
+ * ids); `created_at` is the time of the conversion, the same for all. The role itself is not
+ * kept. Each message is read as MAF's `Message.from_dict` reads it (`loadMaf`): what MAF refuses
+ * throws `MessageValidationError` naming the path (`[2].contents[0].callId: Content has no field
+ * "callId" …`); a field MAF keeps but AutoGen holds as text (a `text` that is not a string, a
+ * missing `call_id`) becomes its JSON (or `""`). The input is not changed.
  *
  * @example
  * fromMafMessages([
