@@ -37,11 +37,17 @@ class Reject {
 const MAX_DEPTH = 1000; // Python's recursion limit: deeper JSON does not load in MAF either
 
 const CONTENT_KEYWORDS = new Set<string>([...CONTENT_FIELDS, "annotations", "raw_representation"]);
-const CONTENT_ORDER = new Map<string, number>(CONTENT_FIELDS.map((f, i) => [f, i]));
+// A null-prototype object: a faster lookup than a Map on the hot path, and no inherited keys.
+const CONTENT_ORDER: Record<string, number> = Object.assign(Object.create(null) as Record<string, number>, Object.fromEntries(CONTENT_FIELDS.map((f, i) => [f, i])));
 const MESSAGE_KEYWORDS = new Set<string>([...MESSAGE_FIELDS, "raw_representation"]);
 const NESTED_LISTS = new Set(["inputs", "outputs", "items"]);
 
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function isEmpty(o: Obj): boolean {
+  for (const k in o) if (Object.hasOwn(o, k)) return false;
+  return true;
+}
 
 /** Sets a key, also `__proto__` (as a plain key, never the prototype). */
 function put(out: Obj, key: string, value: unknown): void {
@@ -80,7 +86,8 @@ function copyJson(v: unknown, depth: number): unknown {
       }
       plain(v);
       const out: Obj = {};
-      for (const k of Object.keys(v)) {
+      for (const k in v) {
+        if (!Object.hasOwn(v, k)) continue;
         const x = (v as Obj)[k];
         if (typeof x === "string") put(out, k, x);
         else {
@@ -141,6 +148,10 @@ function toDictObject(value: unknown, keys: "json" | "str", depth: number): Obj 
 /** `_restore_compaction_annotation_in_additional_properties(x) or {}`: `None` → `{}`, else `dict(x)`. */
 function additionalProperties(value: unknown, keys: "json" | "str", depth: number): Obj {
   if (value === null || value === undefined) return {};
+  if (isObj(value) && isEmpty(value)) {
+    plain(value);
+    return {};
+  }
   at.push("additional_properties");
   const out = toDictObject(value, keys, depth);
   at.pop();
@@ -174,7 +185,43 @@ function step<T>(key: string | number, f: () => T): T {
 
 // ---- Content ----------------------------------------------------------------------
 
-const byContentOrder = (a: string, b: string): number => CONTENT_ORDER.get(a)! - CONTENT_ORDER.get(b)!;
+/** Writes one field of a content as MAF holds it; true for `additional_properties`. */
+function contentField(out: Obj, type: string, field: string, v: unknown, mode: Mode, depth: number): boolean {
+  if (field === "additional_properties") {
+    out.additional_properties = additionalProperties(v, "json", depth);
+    return true;
+  }
+  if (field === "informational_only") {
+    // Written only on a function_call, and only when truthy (MAF forces it on MCP calls, never writing it).
+    if (type === "function_call" && pyTruthy(v)) {
+      at.push(field);
+      out[field] = copyJson(v, depth + 1);
+      at.pop();
+    }
+    return false;
+  }
+  if (v === null || v === undefined) return false;
+  if (typeof v !== "string") {
+    at.push(field);
+    if (field === "function_call" && isObj(v) && pyTruthy(v)) v = walkContent(v, mode, depth + 1);
+    else if (Array.isArray(v) && v.length > 0 && NESTED_LISTS.has(field)) {
+      const list: unknown[] = v;
+      const items = new Array<unknown>(list.length);
+      for (let i = 0; i < list.length; i++) {
+        const item = list[i];
+        at.push(i);
+        items[i] = isObj(item) ? walkContent(item, mode, depth + 1) : copyJson(item, depth + 1);
+        at.pop();
+      }
+      v = items;
+    } else v = copyJson(v, depth + 1);
+    at.pop();
+  }
+  out[field] = v;
+  return false;
+}
+
+const byContentOrder = (a: string, b: string): number => CONTENT_ORDER[a]! - CONTENT_ORDER[b]!;
 
 /** `Content.from_dict(data)` ("load") or `Content.from_dict(data).to_dict()` ("dump"). */
 export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
@@ -186,60 +233,30 @@ export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
     // Stricter than MAF: any truthy `type` passes there (3, ["text"]); a kind is a string here.
     throw new Reject("string_type", `expected a string content type, got ${pyDescribe(type)}`, "type");
   }
-  const fields: string[] = [];
+  // One pass checks the keys and whether they are in MAF's order (what MAF wrote always is).
   let annotations: unknown = null;
   let last = -1;
   let sorted = true;
-  for (const k of Object.keys(data)) {
-    const rank = CONTENT_ORDER.get(k);
+  for (const k in data) {
+    if (!Object.hasOwn(data, k)) continue;
+    const rank = CONTENT_ORDER[k];
     if (rank !== undefined) {
-      fields.push(k);
       if (rank < last) sorted = false;
       last = rank;
-    }
-    else if (k === "annotations") annotations = data[k];
+    } else if (k === "annotations") annotations = data[k];
     else if (k === "type" || k === "raw_representation") continue;
     // A legacy `{"type": "data", "data": …, "media_type": …}` goes through Content.from_data, which needs bytes.
     else if (k === "data" && type === "data" && Object.hasOwn(data, "media_type")) throw new Reject("bytes_type", "Content.from_data needs bytes: JSON cannot hold them (write the data: URI in `uri`)", "data");
     else throw unexpected("Content", k, CONTENT_FIELDS);
   }
-  if (!sorted) fields.sort(byContentOrder); // what MAF wrote is in order already
   const out: Obj = { type };
   let wroteAdditional = false;
-  for (const field of fields) {
-    let v = data[field];
-    if (field === "additional_properties") {
-      out.additional_properties = additionalProperties(v, "json", depth);
-      wroteAdditional = true;
-      continue;
-    }
-    if (field === "informational_only") {
-      // Written only on a function_call, and only when truthy (MAF forces it on MCP calls, never writing it).
-      if (type === "function_call" && pyTruthy(v)) {
-        at.push(field);
-        out[field] = copyJson(v, depth + 1);
-        at.pop();
-      }
-      continue;
-    }
-    if (v === null || v === undefined) continue;
-    if (typeof v !== "string") {
-      at.push(field);
-      if (field === "function_call" && isObj(v) && pyTruthy(v)) v = walkContent(v, mode, depth + 1);
-      else if (Array.isArray(v) && v.length > 0 && NESTED_LISTS.has(field)) {
-        const list: unknown[] = v;
-        const items = new Array<unknown>(list.length);
-        for (let i = 0; i < list.length; i++) {
-          const item = list[i];
-          at.push(i);
-          items[i] = isObj(item) ? walkContent(item, mode, depth + 1) : copyJson(item, depth + 1);
-          at.pop();
-        }
-        v = items;
-      } else v = copyJson(v, depth + 1);
-      at.pop();
-    }
-    out[field] = v;
+  if (sorted) {
+    for (const k in data) if (CONTENT_ORDER[k] !== undefined && Object.hasOwn(data, k)) wroteAdditional = contentField(out, type, k, data[k], mode, depth) || wroteAdditional;
+  } else {
+    const fields = Object.keys(data).filter((k) => CONTENT_ORDER[k] !== undefined);
+    fields.sort(byContentOrder);
+    for (const k of fields) wroteAdditional = contentField(out, type, k, data[k], mode, depth) || wroteAdditional;
   }
   if (!wroteAdditional) out.additional_properties = {}; // the last field: MAF always writes it
   if (annotations !== null && annotations !== undefined) {
@@ -286,18 +303,20 @@ function contentList(v: unknown, mode: Mode, depth: number, field: string): Obj[
   if (v === null || v === undefined) return [];
   // Stricter than MAF, which iterates a string by character and an object by key.
   if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of contents, got ${pyDescribe(v)}${typeof v === "string" ? " (MAF would make one text content per character)" : ""}`, field);
-  const out: Obj[] = [];
+  const out = new Array<Obj>(v.length);
+  let n = 0;
   at.push(field);
   for (let i = 0; i < v.length; i++) {
     const item: unknown = v[i];
     if (item === null) continue;
     at.push(i);
-    if (typeof item === "string") out.push({ type: "text", text: item, additional_properties: {} });
-    else if (isObj(item)) out.push(walkContent(item, mode, depth + 1));
+    if (typeof item === "string") out[n++] = { type: "text", text: item, additional_properties: {} };
+    else if (isObj(item)) out[n++] = walkContent(item, mode, depth + 1);
     else throw new Reject("dict_type", `expected a content object or a string, got ${pyDescribe(item)} (MAF: '${pyTypeName(item)}' object has no attribute 'get')`);
     at.pop();
   }
   at.pop();
+  if (n < out.length) out.length = n; // null items skipped
   return out;
 }
 
@@ -312,16 +331,24 @@ function checkType(data: Obj, cls: keyof typeof CLASS_TYPE_IDS): void {
 export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
   mustBeMapping(data, "a message");
   checkType(data, "Message");
-  for (const k of Object.keys(data)) if (k !== "type" && !MESSAGE_KEYWORDS.has(k)) throw unexpected("Message", k, MESSAGE_FIELDS);
+  for (const k in data) if (k !== "type" && !MESSAGE_KEYWORDS.has(k) && Object.hasOwn(data, k)) throw unexpected("Message", k, MESSAGE_FIELDS);
   if (!Object.hasOwn(data, "role")) throw new Reject("missing", "Message requires a role (MAF: missing 1 required positional argument: 'role')", "role");
-  const out: Obj = { type: "message", role: role(data.role, false) };
-  out.contents = contentList(own(data, "contents"), mode, depth, "contents");
-  const author = own(data, "author_name");
-  if (author !== null && author !== undefined) out.author_name = typeof author === "string" ? author : copyAt("author_name", author, depth + 1);
-  const id = own(data, "message_id");
-  if (id !== null && id !== undefined) out.message_id = typeof id === "string" ? id : copyAt("message_id", id, depth + 1);
-  out.additional_properties = additionalProperties(own(data, "additional_properties"), "str", depth);
-  return out;
+  const r = role(data.role, false);
+  const contents = contentList(own(data, "contents"), mode, depth, "contents");
+  let author = own(data, "author_name");
+  if (author !== null && author !== undefined && typeof author !== "string") author = copyAt("author_name", author, depth + 1);
+  let id = own(data, "message_id");
+  if (id !== null && id !== undefined && typeof id !== "string") id = copyAt("message_id", id, depth + 1);
+  const extra = additionalProperties(own(data, "additional_properties"), "str", depth);
+  // Literals with every key at once: objects of one shape each, built in one step (a large history is mostly these).
+  if (author === null || author === undefined) {
+    return id === null || id === undefined
+      ? { type: "message", role: r, contents, additional_properties: extra }
+      : { type: "message", role: r, contents, message_id: id, additional_properties: extra };
+  }
+  return id === null || id === undefined
+    ? { type: "message", role: r, contents, author_name: author, additional_properties: extra }
+    : { type: "message", role: r, contents, author_name: author, message_id: id, additional_properties: extra };
 }
 
 // ---- responses --------------------------------------------------------------------
