@@ -1,6 +1,6 @@
 /** `dumpMaf` / `dumpMafJson`: exactly what MAF's `to_dict()` returns and the text it writes. */
 import { MessageValidationError } from "../errors.js";
-import { dumps } from "../python/json.js";
+import { dumpsPlainJson } from "../python/json.js";
 import type { Content } from "./content.js";
 import { MAF_CLASSES, type MafClass } from "./fields.js";
 import { classOf, walk } from "./load.js";
@@ -41,5 +41,5 @@ export function dumpMaf(value: MafValue, cls?: MafClass): Record<string, unknown
  * @example dumpMafJson(loadMaf({ type: "text", text: "é" })) // '{"type": "text", "text": "\\u00e9", "additional_properties": {}}'
  */
 export function dumpMafJson(value: MafValue, cls?: MafClass): string {
-  return dumps(dumpMaf(value, cls));
+  return dumpsPlainJson(dumpMaf(value, cls));
 }
