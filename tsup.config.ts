@@ -24,6 +24,7 @@ export default defineConfig([
       "components/index": "src/components/index.ts",
       "html/index": "src/html/index.ts",
       "ag-ui/index": "src/ag-ui/index.ts",
+      "maf/index": "src/maf/index.ts",
     },
     format: ["esm", "cjs"],
     // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`

@@ -23,7 +23,7 @@ const LAYERS: ReadonlyArray<{ name: string; entries: readonly string[] }> = [
     // state, components: saved states and component configs are wire data validated by load/dump, and ./json-schema describes them.
     entries: ["load.ts", "dump.ts", "create.ts", "registry.ts", "render", "fast", "structured", "json-schema", "state", "components", "index.ts"],
   },
-  { name: "interop and tools", entries: ["providers", "agentscope", "contracts", "stream", "console", "context", "html", "ag-ui"] },
+  { name: "interop and tools", entries: ["providers", "agentscope", "contracts", "stream", "console", "context", "html", "ag-ui", "maf"] },
   { name: "command", entries: ["cli"] },
 ];
 

@@ -10,8 +10,8 @@ export const COMMANDS = ["validate", "render", "stats", "convert"] as const;
 /** One of {@link COMMANDS}. @example const c: Command = "stats" */
 export type Command = (typeof COMMANDS)[number];
 
-/** The targets `convert --to` writes. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic, gemini, ai-sdk" */
-export const CONVERT_TARGETS = ["agentscope", "openai", "anthropic", "gemini", "ai-sdk"] as const;
+/** The targets `convert --to` writes. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic, gemini, ai-sdk, maf" */
+export const CONVERT_TARGETS = ["agentscope", "openai", "anthropic", "gemini", "ai-sdk", "maf"] as const;
 
 /** The report formats of `validate --format`. @example REPORT_FORMATS[1] // "json" */
 export const REPORT_FORMATS = ["text", "json"] as const;
@@ -66,7 +66,8 @@ export const COMMAND_SPECS: Readonly<Record<Command, CommandSpec>> = {
     summary: "check every message; report each invalid one with its location and path",
     description: `Checks every item as load() does. Each invalid item is reported on stderr with its line (JSON
 Lines) or index (array), its type and the path of each problem; then stdout gets the counts per
-kind and, when some items are invalid, the errors grouped by kind and path.
+kind and, when some items are invalid, the errors grouped by kind and path. Microsoft Agent
+Framework documents (a session, message or response) are checked as loadMaf does.
 With --format json, stdout gets a machine-readable report instead (JSON Lines: one object per
 invalid item, then a summary object; see the README, "Command line").`,
     options: [
@@ -91,7 +92,8 @@ invalid item, then a summary object; see the README, "Command line").`,
     summary: "print the run as AutoGen's Console does",
     description: `Prints every item as AutoGen's Console prints it (streamed chunks inline, TaskResult summaries
 with --stats). Invalid items are reported on stderr and skipped. With --html, writes the run as one
-self-contained HTML page instead (an invalid item is reported and still shown, as its JSON).`,
+self-contained HTML page instead (an invalid item is reported and still shown, as its JSON).
+A Microsoft Agent Framework session, message or response is shown as its messages.`,
     options: [
       { name: "stats", flags: ["--stats"], help: "also print token usage and summaries (Console's output_stats)" },
       { name: "inline-images", flags: ["--inline-images"], help: "show MultiModalMessage images with iTerm2 inline escapes" },
@@ -103,6 +105,7 @@ self-contained HTML page instead (an invalid item is reported and still shown, a
       "agentchat-messages render run.jsonl",
       "agentchat-messages render --stats run.jsonl | less -R",
       "agentchat-messages render --html run.jsonl -o run.html",
+      "agentchat-messages render --html session.json -o session.html",
     ],
   },
   stats: {
@@ -118,7 +121,9 @@ their errors grouped by kind and path are listed.`,
     description: `Converts the run for another tool: --to agentscope writes each message as AgentScope's
 Msg.to_dict() (one JSON line each); the model targets write one request body built from the
 run's chat messages (each as a user message), or with --as <agent> from that AssistantAgent's
-model context (its own replies and tool calls as assistant turns).`,
+model context (its own replies and tool calls as assistant turns). --to maf writes Microsoft Agent
+Framework documents, one JSON line each: MAF Messages for a run, one AgentSession per
+AssistantAgent for a saved state (team or agent), or with --as <agent> that agent's session.`,
     options: [
       {
         name: "to",
@@ -131,10 +136,12 @@ agentscope  AgentScope Msg dicts, one JSON line each
 openai      the Chat Completions messages array AutoGen's OpenAI client sends
 anthropic   the {system?, messages} AutoGen's Anthropic client sends
 gemini      Gemini's {systemInstruction?, contents}
-ai-sdk      Vercel AI SDK ModelMessages`,
+ai-sdk      Vercel AI SDK ModelMessages
+maf         Microsoft Agent Framework: the run's Messages, one JSON line each;
+            a saved state: one AgentSession per AssistantAgent`,
       },
       { name: "model", flags: ["--model"], value: "<name>", needs: "a model name (e.g. gpt-4o)", help: "openai, anthropic: the model whose rules apply (default gpt-4o, claude-sonnet-4-20250514)" },
-      { name: "as", flags: ["--as"], value: "<agent>", needs: "an agent name (the source of its messages)", help: "model targets: the model context AssistantAgent <agent> holds after the run" },
+      { name: "as", flags: ["--as"], value: "<agent>", needs: "an agent name (the source of its messages)", help: "model targets and maf: the model context AssistantAgent <agent> holds after the run (maf: as an AgentSession)" },
       MAX_ERRORS,
     ],
     examples: [
@@ -143,6 +150,7 @@ ai-sdk      Vercel AI SDK ModelMessages`,
       "agentchat-messages convert --to anthropic --as writer run.jsonl",
       "agentchat-messages convert --to gemini run.jsonl",
       "agentchat-messages convert --to ai-sdk --as writer run.jsonl",
+      "agentchat-messages convert --to maf team_state.json > sessions.jsonl",
     ],
   },
 };

@@ -22,7 +22,9 @@ import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
 import { CONVERT_TARGETS, type RunArgs } from "./args.js";
 import { renderHtml, type HtmlItem } from "../html/index.js";
-import { describeLocation, InputError, type InputItem } from "./input.js";
+import { describeLocation, InputError, itemsOf, type InputItem } from "./input.js";
+import { dumpMaf, dumpMafJson, toMafMessages, toMafSession, toMafSessions } from "../maf/index.js";
+import { safeLoadState } from "../state/load.js";
 import { errorSummaryText, invalidRecord, plural, unreportedText, type InvalidItem, type InvalidItems } from "./report.js";
 
 export { CONVERT_TARGETS } from "./args.js";
@@ -129,19 +131,22 @@ export async function render(ctx: RunContext): Promise<number> {
       await ctx.reject(item);
       continue;
     }
-    let text: string;
-    try {
-      text = renderer.write(item.item);
-    } catch (e) {
-      // A structured message whose own format string fails (Python raises too): report, skip.
-      if (!(e instanceof FormatStringError)) throw e;
-      skipped++;
-      await ctx.io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
-      continue;
+    // A MAF document shows as its messages.
+    for (const x of itemsOf(item)) {
+      let text: string;
+      try {
+        text = renderer.write(x);
+      } catch (e) {
+        // A structured message whose own format string fails (Python raises too): report, skip.
+        if (!(e instanceof FormatStringError)) throw e;
+        skipped++;
+        await ctx.io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
+        continue;
+      }
+      if ("type" in x) stats.add(x as AgentMessage);
+      else if ("chat_message" in x) stats.add(x.chat_message);
+      await ctx.io.out(text);
     }
-    if ("type" in item.item) stats.add(item.item as AgentMessage);
-    else if ("chat_message" in item.item) stats.add(item.item.chat_message);
-    await ctx.io.out(text);
   }
   await errorSummary(ctx);
   return skipped > 0 || ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
@@ -157,7 +162,7 @@ export async function render(ctx: RunContext): Promise<number> {
 export async function renderHtmlPage(ctx: RunContext): Promise<number> {
   const items: HtmlItem[] = [];
   for await (const item of ctx.items()) {
-    if (item.ok) items.push(item.item);
+    if (item.ok) items.push(...itemsOf(item));
     else {
       await ctx.reject(item);
       if ("payload" in item) items.push(item.payload as HtmlItem); // renderHtml draws any shape
@@ -207,11 +212,14 @@ export async function stats(ctx: RunContext): Promise<number> {
       ctx.invalid.add(item);
       continue;
     }
-    if ("type" in item.item) {
-      const message = item.item as AgentMessage;
-      acc.add(message);
-      if (isChatMessage(message)) chat++;
-    } else contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+    if (item.maf) contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+    for (const x of itemsOf(item)) {
+      if ("type" in x) {
+        const message = x as AgentMessage;
+        acc.add(message);
+        if (isChatMessage(message)) chat++;
+      } else contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+    }
   }
   const s = acc.summary();
   const invalid = ctx.invalid;
@@ -247,6 +255,7 @@ export async function convert(ctx: RunContext): Promise<number> {
     await ctx.io.err(`agentchat-messages: ${problem}\nSupported targets: ${CONVERT_TARGETS.join(", ")}.\nRun agentchat-messages convert --help for what each writes.\n`);
     return EXIT.usage;
   }
+  if (to === "maf") return convertMaf(ctx);
   if (to !== "agentscope") return convertChat(to as ProviderTarget, ctx);
   if (as !== undefined) {
     await ctx.io.err("agentchat-messages: --as applies to the model targets (openai, anthropic, gemini, ai-sdk), not agentscope.\n");
@@ -258,16 +267,18 @@ export async function convert(ctx: RunContext): Promise<number> {
       await ctx.reject(item);
       continue;
     }
-    if (!("type" in item.item)) {
+    if (!item.maf && !("type" in item.item)) {
       skipped++;
       await ctx.io.err(`${describeLocation(item.at)}: ${item.kind} is not a message; skipped\n`);
       continue;
     }
-    try {
-      await ctx.io.out(`${JSON.stringify(msgToDict(toAgentScope(item.item)))}\n`);
-    } catch (e) {
-      skipped++;
-      await ctx.io.err(`${describeLocation(item.at)}: ${item.kind}: ${e instanceof Error ? e.message : String(e)}; skipped\n`);
+    for (const x of itemsOf(item)) {
+      try {
+        await ctx.io.out(`${JSON.stringify(msgToDict(toAgentScope(x)))}\n`);
+      } catch (e) {
+        skipped++;
+        await ctx.io.err(`${describeLocation(item.at)}: ${item.kind}: ${e instanceof Error ? e.message : String(e)}; skipped\n`);
+      }
     }
   }
   await errorSummary(ctx);
@@ -275,7 +286,68 @@ export async function convert(ctx: RunContext): Promise<number> {
 }
 
 /** The `convert` targets that are model-client requests. @example const t: ProviderTarget = "gemini" */
-export type ProviderTarget = Exclude<(typeof CONVERT_TARGETS)[number], "agentscope">;
+export type ProviderTarget = Exclude<(typeof CONVERT_TARGETS)[number], "agentscope" | "maf">;
+
+/** The session id `convert --to maf` gives an agent of a saved state: the names on its path (`team/inner`), or `agent`. */
+function agentSessionId(path: ReadonlyArray<string | number>): string {
+  const names = path.flatMap((key, i) => (path[i - 1] === "agent_states" ? [String(key)] : []));
+  return names.length ? names.join("/") : "agent";
+}
+
+/**
+ * `convert --to maf`: Microsoft Agent Framework 1.13 documents, one JSON line each, in the exact
+ * text MAF writes (`dumpMafJson`). A saved AutoGen state (a team's or an agent's, one JSON document)
+ * gives one `AgentSession` per AssistantAgent (`toMafSessions`; session id: the agent's name, inner
+ * teams as `team/agent`); the run's messages give MAF `Message`s (`toMafMessages`, written after
+ * the sessions), or with `--as <agent>` that AssistantAgent's model context as one `AgentSession`
+ * (session id: the agent's name). A MAF document in the input is written as it is. Invalid items
+ * are reported on stderr and skipped (exit 1).
+ *
+ * @example await convertMaf(ctx) // 0
+ */
+export async function convertMaf(ctx: RunContext): Promise<number> {
+  const { as, model } = ctx.args;
+  if (model !== undefined) {
+    await ctx.io.err("agentchat-messages: --model applies to openai and anthropic, not maf.\n");
+    return EXIT.usage;
+  }
+  const items: unknown[] = [];
+  let skipped = 0;
+  for await (const item of ctx.items()) {
+    if (item.ok) {
+      if (item.maf) await ctx.io.out(`${dumpMafJson(item.maf.value)}\n`);
+      else items.push(item.item);
+      continue;
+    }
+    // A saved state is not a message: convert it here (its own errors name their path).
+    const payload = "payload" in item ? item.payload : undefined;
+    const type = payload !== null && typeof payload === "object" ? (payload as { type?: unknown }).type : undefined;
+    if (typeof type === "string" && type.endsWith("State")) {
+      const r = safeLoadState(payload);
+      if (!r.success) {
+        await ctx.reject({ ...item, error: r.error, payload });
+        continue;
+      }
+      const sessions = toMafSessions(r.data, { sessionId: ({ path }) => agentSessionId(path) });
+      if (sessions.length === 0) {
+        skipped++;
+        await ctx.io.err(`${describeLocation(item.at)}: ${type} holds no AssistantAgent state; nothing to convert\n`);
+      }
+      for (const { session } of sessions) await ctx.io.out(`${dumpMafJson(session)}\n`);
+      continue;
+    }
+    await ctx.reject(item);
+  }
+  try {
+    if (as !== undefined) await ctx.io.out(`${dumpMafJson(toMafSession(toModelContext(items, { agent: as }), { sessionId: as }))}\n`);
+    else for (const m of toMafMessages(items)) await ctx.io.out(`${dumpMafJson(m)}\n`);
+  } catch (e) {
+    await ctx.io.err(`agentchat-messages: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT.invalid;
+  }
+  await errorSummary(ctx);
+  return skipped > 0 || ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
+}
 
 /** Each provider target's request body from model messages (`model`: `--model`, where the target has model rules). */
 const BUILDERS: Record<ProviderTarget, (llm: LLMMessage[], model: string | undefined) => unknown> = {
@@ -308,8 +380,10 @@ export async function convertChat(to: ProviderTarget, ctx: RunContext): Promise<
       await ctx.reject(item);
       continue;
     }
-    if (as !== undefined) items.push(item.item);
-    else if ("type" in item.item && isChatMessage(item.item)) items.push(toModelMessage(item.item));
+    for (const x of itemsOf(item)) {
+      if (as !== undefined) items.push(x);
+      else if ("type" in x && isChatMessage(x)) items.push(toModelMessage(x));
+    }
   }
   try {
     const llm = as !== undefined ? toModelContext(items, { agent: as }) : (items as LLMMessage[]);

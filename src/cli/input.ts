@@ -14,13 +14,29 @@ import type { MessageValidationError } from "../errors.js";
 import { safeLoad } from "../load.js";
 import { safeParseWith } from "../parse.js";
 import { readLines } from "../stream/lines.js";
+import type { AgentMessage } from "../kinds.js";
+import { fromMafMessages, loadMaf, type MafValue, type Message as MafMessage } from "../maf/index.js";
 
 /** Where an item was in the input: a JSON Lines line number or an array index. @example const at: Location = { line: 7 } */
 export type Location = { readonly line: number } | { readonly index: number };
 
-/** One item of the input, loaded or rejected. @example if (!item.ok) console.error(describeLocation(item.at)) */
+/**
+ * A MAF document of the input (`kind` "MAF AgentSession", …): the value `loadMaf` holds and its
+ * messages as AutoGen messages (`fromMafMessages`), which the views show.
+ */
+export interface MafInput {
+  readonly value: MafValue;
+  readonly messages: readonly AgentMessage[];
+}
+
+/**
+ * One item of the input, loaded or rejected. A MAF document also carries `maf`; its `item` is then
+ * a `TaskResult` of its messages (stop reason `null`), so that any command reads it as a run.
+ *
+ * @example if (!item.ok) console.error(describeLocation(item.at))
+ */
 export type InputItem =
-  | { readonly ok: true; readonly at: Location; readonly kind: string; readonly item: ConsoleItem }
+  | { readonly ok: true; readonly at: Location; readonly kind: string; readonly item: ConsoleItem; readonly maf?: MafInput }
   | { readonly ok: false; readonly at: Location; readonly error: MessageValidationError; readonly payload: unknown }
   | { readonly ok: false; readonly at: Location; readonly syntaxError: string };
 
@@ -35,8 +51,59 @@ export function describeLocation(at: Location): string {
   return "line" in at ? `line ${at.line}` : `index ${at.index}`;
 }
 
-/** Loads one JSON value: a message, or a `TaskResult` / `Response` object (which have no `type`). @example loadItem({ type: "TextMessage", source: "u", content: "hi" }, { index: 0 }).ok // true */
+/** The MAF classes a document of the input may be, by `type`. */
+const MAF_DOCUMENTS: Readonly<Record<string, "AgentSession" | "Message" | "AgentResponse" | "AgentResponseUpdate" | "ChatResponse" | "ChatResponseUpdate">> = {
+  session: "AgentSession",
+  message: "Message",
+  agent_response: "AgentResponse",
+  agent_response_update: "AgentResponseUpdate",
+  chat_response: "ChatResponse",
+  chat_response_update: "ChatResponseUpdate",
+};
+
+/** The messages of a loaded MAF document: a session's history, a response's messages, an update as one message. */
+function mafMessages(value: MafValue): MafMessage[] {
+  const v = value as unknown as Record<string, unknown>;
+  if (v.type === "session") return (v.state as { in_memory?: { messages?: MafMessage[] } }).in_memory?.messages ?? [];
+  if (v.type === "message") return [value as MafMessage];
+  if (Array.isArray(v.messages)) return v.messages as MafMessage[];
+  // An update: its contents as the message it is part of.
+  return [{ type: "message", role: typeof v.role === "string" ? v.role : "assistant", contents: (v.contents ?? []) as MafMessage["contents"], ...(typeof v.author_name === "string" ? { author_name: v.author_name } : {}), ...(typeof v.message_id === "string" ? { message_id: v.message_id } : {}), additional_properties: {} }];
+}
+
+/** Loads a MAF document (`loadMaf`), or null when `payload` is not one. */
+function loadMafItem(payload: unknown, at: Location): InputItem | null {
+  const type = payload !== null && typeof payload === "object" && !Array.isArray(payload) ? (payload as { type?: unknown }).type : undefined;
+  const cls = typeof type === "string" && Object.hasOwn(MAF_DOCUMENTS, type) ? MAF_DOCUMENTS[type]! : undefined;
+  if (cls === undefined) return null;
+  try {
+    const value = loadMaf(payload, cls) as MafValue;
+    const messages = fromMafMessages(mafMessages(value));
+    return { ok: true, at, kind: `MAF ${cls}`, item: { messages, stop_reason: null } as unknown as ConsoleItem, maf: { value, messages } };
+  } catch (e) {
+    if (!(e instanceof Error && e.name === "MessageValidationError")) throw e;
+    return { ok: false, at, error: e as MessageValidationError, payload };
+  }
+}
+
+/**
+ * What an input item stands for in a run: its own item, or a MAF document's messages.
+ *
+ * @example for (const x of itemsOf(item)) renderer.write(x)
+ */
+export function itemsOf(item: InputItem & { ok: true }): readonly ConsoleItem[] {
+  return item.maf ? item.maf.messages : [item.item];
+}
+
+/**
+ * Loads one JSON value: a message, a `TaskResult` / `Response` object (which have no `type`), or a
+ * MAF document (`"type": "session"`, `"message"`, `"agent_response"`, …, checked by `loadMaf`).
+ *
+ * @example loadItem({ type: "TextMessage", source: "u", content: "hi" }, { index: 0 }).ok // true
+ */
 export function loadItem(payload: unknown, at: Location): InputItem {
+  const maf = loadMafItem(payload, at);
+  if (maf !== null) return maf;
   if (isTaskResult(payload) || isResponse(payload)) {
     const [schema, name] = isTaskResult(payload) ? [TaskResult, "TaskResult"] as const : [Response, "Response"] as const;
     const r = safeParseWith(schema, payload, name);
@@ -142,15 +209,52 @@ export async function* readInput(path: string | undefined, options: ReadOptions 
   if (first !== "{") {
     throw new InputError(`${name} is neither a JSON array nor JSON Lines of messages (it starts with ${JSON.stringify(first)})`);
   }
-  for await (const { line, text } of readLines(replay())) {
+  const lines = readLines(replay())[Symbol.asyncIterator]();
+  let firstLine = true;
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    const { line, text } = next.value;
     if (text.trim() === "") continue;
     let payload: unknown;
     try {
       payload = JSON.parse(text);
     } catch (e) {
-      yield { ok: false, at: { line }, syntaxError: e instanceof Error ? e.message : String(e) };
+      const syntaxError = e instanceof Error ? e.message : String(e);
+      if (firstLine) {
+        // A document spread over lines (a pretty-printed session or state) is one JSON value.
+        yield* wholeDocument({ line, text }, lines, syntaxError);
+        return;
+      }
+      yield { ok: false, at: { line }, syntaxError };
       continue;
     }
+    firstLine = false;
     yield loadItem(payload, { line });
   }
+}
+
+/**
+ * The rest of an input whose first line is not JSON on its own: one item when the whole text is
+ * one JSON value, else the JSON Lines reading of it (the first line's syntax error included).
+ */
+async function* wholeDocument(head: { line: number; text: string }, rest: AsyncIterator<{ line: number; text: string }>, syntaxError: string): AsyncGenerator<InputItem> {
+  const all = [head];
+  for (let next = await rest.next(); !next.done; next = await rest.next()) all.push(next.value);
+  let payload: unknown;
+  try {
+    payload = JSON.parse(all.map((l) => l.text).join("\n"));
+  } catch {
+    yield { ok: false, at: { line: head.line }, syntaxError };
+    for (const { line, text } of all.slice(1)) {
+      if (text.trim() === "") continue;
+      try {
+        payload = JSON.parse(text);
+      } catch (e) {
+        yield { ok: false, at: { line }, syntaxError: e instanceof Error ? e.message : String(e) };
+        continue;
+      }
+      yield loadItem(payload, { line });
+    }
+    return;
+  }
+  yield loadItem(payload, { line: head.line });
 }

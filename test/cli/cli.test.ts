@@ -144,7 +144,7 @@ describe("agentchat-messages CLI", { timeout: 60_000 }, () => {
   it("convert --to agentscope writes one AgentScope Msg dict per message; other targets exit 2", () => {
     const c = cli(["convert", "--to", "cohere", transcript]);
     expect(c.code).toBe(2);
-    expect(c.err).toContain("Supported targets: agentscope, openai, anthropic, gemini, ai-sdk.");
+    expect(c.err).toContain("Supported targets: agentscope, openai, anthropic, gemini, ai-sdk, maf.");
     const o = cli(["convert", "--to", "openai", "--model", "gpt-4o", transcript]);
     expect(o.code).toBe(0);
     const sent = JSON.parse(o.out) as { role: string; content: unknown; name?: string }[];

@@ -48,7 +48,7 @@ describe("usage, help and version", () => {
     expect(validate).toMatch(/^ {2}--format <text\|json> +text \(default\) for people, json for scripts/m);
     expect(validate).toMatch(/^ {2}--max-errors <n> +report the first <n> invalid items/m);
     const convert = (await runCli(["convert", "--help"])).out;
-    for (const target of ["agentscope", "openai", "anthropic", "gemini", "ai-sdk"]) expect(convert).toMatch(new RegExp(`^ +${target} +\\S`, "m"));
+    for (const target of ["agentscope", "openai", "anthropic", "gemini", "ai-sdk", "maf"]) expect(convert).toMatch(new RegExp(`^ +${target} +\\S`, "m"));
     expect(convert).toContain("agentchat-messages convert --to gemini run.jsonl");
     expect(convert).not.toContain("--format");
     const unknown = await runCli(["help", "frobnicate"]);
@@ -229,10 +229,10 @@ describe("convert", () => {
     expect(r.out).toBe("");
     expect(r.err).toBe(
       "agentchat-messages: convert needs a target: --to <target>.\n" +
-        "Supported targets: agentscope, openai, anthropic, gemini, ai-sdk.\n" +
+        "Supported targets: agentscope, openai, anthropic, gemini, ai-sdk, maf.\n" +
         "Run agentchat-messages convert --help for what each writes.\n",
     );
-    expect((await runCli(["convert", "--to"])).err).toContain("--to needs a target (agentscope, openai, anthropic, gemini or ai-sdk)");
+    expect((await runCli(["convert", "--to"])).err).toContain("--to needs a target (agentscope, openai, anthropic, gemini, ai-sdk or maf)");
   });
 
   it("--to gemini and --to ai-sdk write the library's conversions of the run's chat messages", async () => {

@@ -53,6 +53,8 @@ const EXERCISES = {
     // Each card holds the kind's name and its toText.
     return { note: page.includes("NoteMessage") && page.includes("note: step 2 done"), progress: page.includes("ProgressEvent") && page.includes("40%") };
   },
+  // MAF values do not go through the AutoGen registry: the subpath loads, and reads a message's text.
+  "./maf": (api) => ({ text: api.mafText(api.loadMaf({ role: "user", contents: [note.content] })) }),
   "./structured": (api) => {
     const Ticket = api.contentSchemaFromJsonSchema({ type: "object", properties: { id: { type: "integer" } }, required: ["id"] });
     main.defaultRegistry.registerStructuredMessage("Ticket", Ticket);

@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as json from "../../src/python/json.js";
 import { PyFloat } from "../../src/python/float.js";
+import fc from "fast-check";
+const { dumps, dumpsPlainJson } = json;
 
 interface PyOptions {
   ensure_ascii?: boolean;
@@ -102,4 +104,25 @@ describe("json.loads: Python's view of a document", () => {
       expect(caught).toMatchObject({ pythonType: c.type, message: c.message });
     }
   });
+});
+
+describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify", () => {
+  it("writes Python's separators, escapes and float spellings", () => {
+    // Each expectation is CPython 3.11's json.dumps of the same value.
+    expect(dumpsPlainJson({ a: [1, { b: [] }, {}], "c:d": "x,\ny" })).toBe('{"a": [1, {"b": []}, {}], "c:d": "x,\\ny"}');
+    expect(dumpsPlainJson([1e-7, 0.00001, 0.0001, 1.5, -2.5e-8, 123456789.123])).toBe("[1e-07, 1e-05, 0.0001, 1.5, -2.5e-08, 123456789.123]");
+    expect(dumpsPlainJson(["é", "\ud800", "😀", "\u007f", "~", "\u0000\u001f", '"\\/'])).toBe('["\\u00e9", "\\ud800", "\\ud83d\\ude00", "\\u007f", "~", "\\u0000\\u001f", "\\"\\\\/"]');
+    expect(dumpsPlainJson({ n: 2 ** 60, m: -(2 ** 60), z: -0, t: true, f: false, x: null })).toBe('{"n": 1152921504606846976, "m": -1152921504606846976, "z": 0, "t": true, "f": false, "x": null}');
+    expect(dumpsPlainJson("a: 1e5, b")).toBe('"a: 1e5, b"'); // inside a string nothing changes
+  });
+
+  it("gives dumps's text for any plain JSON value", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: "binary" }), (v, s) => {
+        expect(dumpsPlainJson(v)).toBe(dumps(v));
+        expect(dumpsPlainJson({ [s]: [s, v] })).toBe(dumps({ [s]: [s, v] }));
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
 });

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:maf`: a 10,000-message MAF `AgentSession` (the history messages of the recorded
+ * `Agent.run` sessions in test/fixtures/maf/sessions.jsonl, repeated: text, tool calls and results,
+ * images, reasoning, approvals, usage) read with `loadMaf` and written back with `dumpMafJson`,
+ * against `JSON.parse` / `JSON.stringify` of the same text in alternated batches in one process
+ * (the ratio holds on a shared machine). Writes its section of BENCHMARKS.md.
+ */
+import { readFileSync } from "node:fs";
+import { do_not_optimize } from "mitata";
+import { dumpMafJson, loadMaf } from "../src/maf/index.js";
+import { writeSection } from "./write-section.js";
+
+const N = 10_000;
+const recorded = readFileSync(new URL("../test/fixtures/maf/sessions.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter((l) => l.trim())
+  .flatMap((l) => (JSON.parse(l) as { session: { state: { in_memory: { messages: unknown[] } } } }).session.state.in_memory.messages);
+const messages = Array.from({ length: N }, (_, i) => recorded[i % recorded.length]);
+// The text MAF itself writes for such a session (json.dumps of to_dict()).
+const text = dumpMafJson(loadMaf({ type: "session", session_id: "bench", service_session_id: null, state: { in_memory: { messages } } }, "AgentSession"));
+const parsed = JSON.parse(text) as unknown;
+const session = loadMaf(parsed, "AgentSession");
+if (dumpMafJson(session) !== text) throw new Error("bench: the session does not round-trip");
+
+/** Per-run milliseconds of a batch of `n` consecutive runs. */
+function batch(fn: () => unknown, n: number): number {
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) do_not_optimize(fn());
+  return (performance.now() - t0) / n;
+}
+const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1]!;
+
+/** Median ms of `fn` and `base`, and the median of their per-round ratios, over alternated rounds. */
+function compare(fn: () => unknown, base: () => unknown): { ms: number; baseMs: number; ratio: number } {
+  for (let i = 0; i < 3; i++) batch(fn, 3), batch(base, 3);
+  const ts: number[] = [];
+  const bs: number[] = [];
+  for (let r = 0; r < 15; r++) {
+    if (r % 2 === 0) bs.push(batch(base, 5)), ts.push(batch(fn, 5));
+    else ts.push(batch(fn, 5)), bs.push(batch(base, 5));
+  }
+  return { ms: median(ts), baseMs: median(bs), ratio: median(ts.map((t, i) => t / bs[i]!)) };
+}
+
+const parse = () => JSON.parse(text) as unknown;
+const load = compare(() => loadMaf(JSON.parse(text), "AgentSession"), parse);
+const loadOnly = compare(() => loadMaf(parsed, "AgentSession"), parse);
+const dump = compare(() => dumpMafJson(session), () => JSON.stringify(parsed));
+
+const f = (n: number) => n.toFixed(1);
+const md = `## Microsoft Agent Framework sessions (\`agentchat-messages/maf\`)
+
+\`npm run bench:maf\` (bench/maf.ts): a ${N.toLocaleString("en")}-message MAF \`AgentSession\` (${(text.length / 1e6).toFixed(1)} MB of the text MAF
+writes; the history messages of the recorded \`Agent.run\` sessions, repeated), 15 alternated rounds of 5 runs,
+medians (Node ${process.version}). Target: \`loadMaf\` within 1.5× \`JSON.parse\` of the same text.
+
+| | ms per run | baseline | ratio |
+|---|---|---|---|
+| \`loadMaf(JSON.parse(text), "AgentSession")\` vs \`JSON.parse(text)\` | ${f(load.ms)} | ${f(load.baseMs)} | ${load.ratio.toFixed(2)}× |
+| \`loadMaf(parsed, "AgentSession")\` alone vs \`JSON.parse(text)\` | ${f(loadOnly.ms)} | ${f(loadOnly.baseMs)} | ${loadOnly.ratio.toFixed(2)}× |
+| \`dumpMafJson(session)\` (Python's \`json.dumps\` text) vs \`JSON.stringify(parsed)\` | ${f(dump.ms)} | ${f(dump.baseMs)} | ${dump.ratio.toFixed(2)}× |
+
+\`loadMaf\` validates every message and content as MAF's \`from_dict\` does and builds a fresh value in
+\`to_dict()\`'s key order (sharing nothing with its input); \`dumpMafJson\` re-checks the value, then writes
+Python's text (\`", "\` / \`": "\` separators, every non-ASCII character escaped).`;
+console.log(md);
+writeSection("maf", md);

@@ -1,0 +1,506 @@
+/**
+ * Reading MAF 1.13.0 values as its `from_dict` does, and writing them as its `to_dict` does: one
+ * walk for both (`mode`), since a loaded value already has `to_dict()`'s shape (MAF's key order,
+ * `None` fields absent). What only `to_dict()` does (annotations through `dict()`, a session's
+ * messages with `type` last) happens in "dump" mode, so `dumpMaf` validates what it writes.
+ *
+ * MAF checks little: no field's type, any kind of content, odd `additional_properties` as long as
+ * `dict()` takes them. What it rejects (a missing `type`, an unknown keyword, a message without a
+ * role, …) is rejected here with the path; where this library is deliberately stricter, the
+ * comment says "Stricter than MAF" (docs/maf.md, "Differences from MAF").
+ */
+import { MessageValidationError, type IssuePath } from "../errors.js";
+import { jsonKeyText, pyDict, PyDictError, pyIter, strKeyText, type PyKey } from "../python/dict.js";
+import { pyTruthy, pyTypeName } from "../python/types.js";
+import { CLASS_TYPE_IDS, CONTENT_FIELDS, type MafClass, MESSAGE_FIELDS, RESPONSE_EXTRA_KEYWORDS, RESPONSE_FIELDS } from "./fields.js";
+
+type Obj = Record<string, unknown>;
+/** "load": what `from_dict` holds; "dump": what `to_dict()` writes. */
+type Mode = "load" | "dump";
+
+// Where the walk is: pushed and popped around each step, copied only when a value is rejected
+// (a path array per field would cost more than the rest of the walk).
+const at: Array<string | number> = [];
+
+/** A rejection, thrown inside the walk and turned into a {@link MessageValidationError} at the top. */
+class Reject {
+  readonly path: Array<string | number>;
+  constructor(
+    readonly code: string,
+    readonly message: string,
+    key?: string | number,
+  ) {
+    this.path = key === undefined ? [...at] : [...at, key];
+  }
+}
+
+const MAX_DEPTH = 1000; // Python's recursion limit: deeper JSON does not load in MAF either
+
+const CONTENT_KEYWORDS = new Set<string>([...CONTENT_FIELDS, "annotations", "raw_representation"]);
+// A null-prototype object: a faster lookup than a Map on the hot path, and no inherited keys.
+const CONTENT_ORDER: Record<string, number> = Object.assign(Object.create(null) as Record<string, number>, Object.fromEntries(CONTENT_FIELDS.map((f, i) => [f, i])));
+const MESSAGE_KEYWORDS = new Set<string>([...MESSAGE_FIELDS, "raw_representation"]);
+const NESTED_LISTS = new Set(["inputs", "outputs", "items"]);
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function isEmpty(o: Obj): boolean {
+  for (const k in o) if (Object.hasOwn(o, k)) return false;
+  return true;
+}
+
+/** Sets a key, also `__proto__` (as a plain key, never the prototype). */
+function put(out: Obj, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
+}
+
+function own(o: Obj, key: string): unknown {
+  return Object.hasOwn(o, key) ? o[key] : undefined;
+}
+
+/** A deep copy of a JSON value; anything JSON cannot hold is rejected. */
+function copyJson(v: unknown, depth: number): unknown {
+  switch (typeof v) {
+    case "string":
+    case "boolean":
+      return v;
+    case "number":
+      if (Number.isFinite(v)) return v;
+      throw new Reject("json_type", `expected a JSON value, got ${v}`);
+    case "object": {
+      if (v === null) return null;
+      if (depth > MAX_DEPTH) throw new Reject("recursion_error", `nested deeper than ${MAX_DEPTH} levels`);
+      if (Array.isArray(v)) {
+        const out = new Array<unknown>(v.length);
+        for (let i = 0; i < v.length; i++) {
+          const x: unknown = v[i];
+          if (typeof x === "string") out[i] = x;
+          else {
+            at.push(i);
+            out[i] = copyJson(x, depth + 1);
+            at.pop();
+          }
+        }
+        return out;
+      }
+      plain(v);
+      const out: Obj = {};
+      for (const k in v) {
+        if (!Object.hasOwn(v, k)) continue;
+        const x = (v as Obj)[k];
+        if (typeof x === "string") put(out, k, x);
+        else {
+          at.push(k);
+          put(out, k, copyJson(x, depth + 1));
+          at.pop();
+        }
+      }
+      return out;
+    }
+    default:
+      throw new Reject("json_type", `expected a JSON value, got ${typeof v}`);
+  }
+}
+
+/** Rejects an object JSON cannot hold (a Date, a Map, a class instance). */
+function plain(v: object): void {
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) throw new Reject("json_type", `expected a JSON value, got ${describe(v)}`);
+}
+
+function describe(v: unknown): string {
+  if (isObj(v)) {
+    const name = (Object.getPrototypeOf(v) as { constructor?: { name?: string } } | null)?.constructor?.name;
+    if (name && name !== "Object") return `an instance of ${name}`;
+  }
+  const t = pyTypeName(v);
+  return t === "dict" ? "an object" : t === "list" ? "an array" : t === "NoneType" ? "null" : `a ${typeof v}`;
+}
+
+/** What Python says a value is, for messages: `str "x"`, `int 3`, `list`, `dict`. */
+function pyDescribe(v: unknown): string {
+  const t = pyTypeName(v);
+  if (t === "str") return `str ${JSON.stringify((v as string).length > 40 ? (v as string).slice(0, 40) + "…" : v)}`;
+  if (t === "int" || t === "float" || t === "bool") return `${t} ${t === "bool" ? (v ? "True" : "False") : String(v)}`;
+  return t === "NoneType" ? "None" : t;
+}
+
+/** `dict(value)` as a JavaScript object, keys spelled as `json.dumps` (Content) or `str()` (the others) writes them. */
+function toDictObject(value: unknown, keys: "json" | "str", depth: number): Obj {
+  if (isObj(value)) return copyJson(value, depth) as Obj; // the common case: a dict is copied
+  let entries: Array<[PyKey, unknown]>;
+  try {
+    entries = pyDict(value);
+  } catch (e) {
+    if (e instanceof PyDictError) throw new Reject(e.pythonType === "TypeError" ? "dict_type" : "value_error", `dict() of ${pyDescribe(value)}: ${e.message}`);
+    throw e;
+  }
+  const out: Obj = {};
+  entries.forEach(([k, v], i) => {
+    at.push(i, 1);
+    put(out, keys === "json" ? jsonKeyText(k) : strKeyText(k), copyJson(v, depth + 1));
+    at.length -= 2;
+  });
+  return out;
+}
+
+/** `_restore_compaction_annotation_in_additional_properties(x) or {}`: `None` → `{}`, else `dict(x)`. */
+function additionalProperties(value: unknown, keys: "json" | "str", depth: number): Obj {
+  if (value === null || value === undefined) return {};
+  if (isObj(value) && isEmpty(value)) {
+    plain(value);
+    return {};
+  }
+  at.push("additional_properties");
+  const out = toDictObject(value, keys, depth);
+  at.pop();
+  return out;
+}
+
+function mustBeMapping(v: unknown, what: string): asserts v is Obj {
+  if (!isObj(v)) throw new Reject("dict_type", `expected ${what} object, got ${describe(v)}`);
+  plain(v);
+}
+
+function unexpected(cls: string, key: string, allowed: Iterable<string>): Reject {
+  return new Reject("unexpected_keyword", `${cls} has no field "${key}" (MAF's ${cls}.__init__ raises TypeError; fields: ${[...allowed].join(", ")})`, key);
+}
+
+/** `copyJson` of the value at `key`. */
+function copyAt(key: string, v: unknown, depth: number): unknown {
+  at.push(key);
+  const out = copyJson(v, depth);
+  at.pop();
+  return out;
+}
+
+/** Runs `f` with `key` pushed onto the path. */
+function step<T>(key: string | number, f: () => T): T {
+  at.push(key);
+  const out = f();
+  at.pop();
+  return out;
+}
+
+// ---- Content ----------------------------------------------------------------------
+
+/** Writes one field of a content as MAF holds it; true for `additional_properties`. */
+function contentField(out: Obj, type: string, field: string, v: unknown, mode: Mode, depth: number): boolean {
+  if (field === "additional_properties") {
+    out.additional_properties = additionalProperties(v, "json", depth);
+    return true;
+  }
+  if (field === "informational_only") {
+    // Written only on a function_call, and only when truthy (MAF forces it on MCP calls, never writing it).
+    if (type === "function_call" && pyTruthy(v)) {
+      at.push(field);
+      out[field] = copyJson(v, depth + 1);
+      at.pop();
+    }
+    return false;
+  }
+  if (v === null || v === undefined) return false;
+  if (typeof v !== "string") {
+    at.push(field);
+    if (field === "function_call" && isObj(v) && pyTruthy(v)) v = walkContent(v, mode, depth + 1);
+    else if (Array.isArray(v) && v.length > 0 && NESTED_LISTS.has(field)) {
+      const list: unknown[] = v;
+      const items = new Array<unknown>(list.length);
+      for (let i = 0; i < list.length; i++) {
+        const item = list[i];
+        at.push(i);
+        items[i] = isObj(item) ? walkContent(item, mode, depth + 1) : copyJson(item, depth + 1);
+        at.pop();
+      }
+      v = items;
+    } else v = copyJson(v, depth + 1);
+    at.pop();
+  }
+  out[field] = v;
+  return false;
+}
+
+const byContentOrder = (a: string, b: string): number => CONTENT_ORDER[a]! - CONTENT_ORDER[b]!;
+
+/** `Content.from_dict(data)` ("load") or `Content.from_dict(data).to_dict()` ("dump"). */
+export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
+  mustBeMapping(data, "a content");
+  if (depth > MAX_DEPTH) throw new Reject("recursion_error", `nested deeper than ${MAX_DEPTH} levels`);
+  const type = own(data, "type");
+  if (typeof type !== "string" || type === "") {
+    if (!pyTruthy(type)) throw new Reject("missing", `Content mapping requires 'type' (got ${type === undefined ? "none" : pyDescribe(type)})`, "type");
+    // Stricter than MAF: any truthy `type` passes there (3, ["text"]); a kind is a string here.
+    throw new Reject("string_type", `expected a string content type, got ${pyDescribe(type)}`, "type");
+  }
+  // One pass checks the keys and whether they are in MAF's order (what MAF wrote always is).
+  let annotations: unknown = null;
+  let last = -1;
+  let sorted = true;
+  for (const k in data) {
+    if (!Object.hasOwn(data, k)) continue;
+    const rank = CONTENT_ORDER[k];
+    if (rank !== undefined) {
+      if (rank < last) sorted = false;
+      last = rank;
+    } else if (k === "annotations") annotations = data[k];
+    else if (k === "type" || k === "raw_representation") continue;
+    // A legacy `{"type": "data", "data": …, "media_type": …}` goes through Content.from_data, which needs bytes.
+    else if (k === "data" && type === "data" && Object.hasOwn(data, "media_type")) throw new Reject("bytes_type", "Content.from_data needs bytes: JSON cannot hold them (write the data: URI in `uri`)", "data");
+    else throw unexpected("Content", k, CONTENT_FIELDS);
+  }
+  const out: Obj = { type };
+  let wroteAdditional = false;
+  if (sorted) {
+    for (const k in data) if (CONTENT_ORDER[k] !== undefined && Object.hasOwn(data, k)) wroteAdditional = contentField(out, type, k, data[k], mode, depth) || wroteAdditional;
+  } else {
+    const fields = Object.keys(data).filter((k) => CONTENT_ORDER[k] !== undefined);
+    fields.sort(byContentOrder);
+    for (const k of fields) wroteAdditional = contentField(out, type, k, data[k], mode, depth) || wroteAdditional;
+  }
+  if (!wroteAdditional) out.additional_properties = {}; // the last field: MAF always writes it
+  if (annotations !== null && annotations !== undefined) {
+    at.push("annotations");
+    if (mode === "load") out.annotations = copyJson(annotations, depth + 1);
+    else {
+      // to_dict(): [dict(annotation) for annotation in annotations]; MAF raises for what dict() refuses.
+      let items: unknown[];
+      try {
+        items = pyIter(annotations);
+      } catch (e) {
+        if (e instanceof PyDictError) throw new Reject("dump_error", `to_dict() cannot write annotations: ${e.message}`);
+        throw e;
+      }
+      out.annotations = items.map((a, i) =>
+        step(i, () => {
+          try {
+            return toDictObject(a, "json", depth + 1);
+          } catch (e) {
+            if (e instanceof Reject) throw new Reject("dump_error", `to_dict() cannot write this annotation: ${e.message}`);
+            throw e;
+          }
+        }),
+      );
+    }
+    at.pop();
+  }
+  return out;
+}
+
+// ---- Message ----------------------------------------------------------------------
+
+/** A role as this library keeps it: a string; the pre-1.0 role object `{"type": "role", "value": "user"}` becomes its value. */
+function role(v: unknown, optional: boolean): string | undefined {
+  if (typeof v === "string") return v;
+  if (optional && (v === null || v === undefined)) return undefined;
+  if (isObj(v) && own(v, "type") === "role" && typeof own(v, "value") === "string") return own(v, "value") as string;
+  // Stricter than MAF, which keeps any value as the role (7, null, {}, a role object without a value).
+  throw new Reject("string_type", `expected a role string, got ${pyDescribe(v)}`, "role");
+}
+
+/** `_parse_content_list(contents)`: `None` items skipped, strings become text contents, mappings through `Content.from_dict`. */
+function contentList(v: unknown, mode: Mode, depth: number, field: string): Obj[] {
+  if (v === null || v === undefined) return [];
+  // Stricter than MAF, which iterates a string by character and an object by key.
+  if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of contents, got ${pyDescribe(v)}${typeof v === "string" ? " (MAF would make one text content per character)" : ""}`, field);
+  const out = new Array<Obj>(v.length);
+  let n = 0;
+  at.push(field);
+  for (let i = 0; i < v.length; i++) {
+    const item: unknown = v[i];
+    if (item === null) continue;
+    at.push(i);
+    if (typeof item === "string") out[n++] = { type: "text", text: item, additional_properties: {} };
+    else if (isObj(item)) out[n++] = walkContent(item, mode, depth + 1);
+    else throw new Reject("dict_type", `expected a content object or a string, got ${pyDescribe(item)} (MAF: '${pyTypeName(item)}' object has no attribute 'get')`);
+    at.pop();
+  }
+  at.pop();
+  if (n < out.length) out.length = n; // null items skipped
+  return out;
+}
+
+/** `SerializationMixin.from_dict`'s check: a truthy `type` must be the class's own. */
+function checkType(data: Obj, cls: keyof typeof CLASS_TYPE_IDS): void {
+  const t = own(data, "type");
+  const want = CLASS_TYPE_IDS[cls];
+  if (t !== want && pyTruthy(t)) throw new Reject("literal_error", `Type mismatch: expected '${want}', got ${pyDescribe(t)}${t === "chat_message" ? " (the pre-1.0 ChatMessage: rename the type to 'message')" : ""}`, "type");
+}
+
+/** `Message.from_dict(data)` / `.to_dict()`. */
+export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
+  mustBeMapping(data, "a message");
+  checkType(data, "Message");
+  for (const k in data) if (k !== "type" && !MESSAGE_KEYWORDS.has(k) && Object.hasOwn(data, k)) throw unexpected("Message", k, MESSAGE_FIELDS);
+  if (!Object.hasOwn(data, "role")) throw new Reject("missing", "Message requires a role (MAF: missing 1 required positional argument: 'role')", "role");
+  const r = role(data.role, false);
+  const contents = contentList(own(data, "contents"), mode, depth, "contents");
+  let author = own(data, "author_name");
+  if (author !== null && author !== undefined && typeof author !== "string") author = copyAt("author_name", author, depth + 1);
+  let id = own(data, "message_id");
+  if (id !== null && id !== undefined && typeof id !== "string") id = copyAt("message_id", id, depth + 1);
+  const extra = additionalProperties(own(data, "additional_properties"), "str", depth);
+  // Literals with every key at once: objects of one shape each, built in one step (a large history is mostly these).
+  if (author === null || author === undefined) {
+    return id === null || id === undefined
+      ? { type: "message", role: r, contents, additional_properties: extra }
+      : { type: "message", role: r, contents, message_id: id, additional_properties: extra };
+  }
+  return id === null || id === undefined
+    ? { type: "message", role: r, contents, author_name: author, additional_properties: extra }
+    : { type: "message", role: r, contents, author_name: author, message_id: id, additional_properties: extra };
+}
+
+// ---- responses --------------------------------------------------------------------
+
+type ResponseClass = keyof typeof RESPONSE_FIELDS;
+
+/** `<Response>.from_dict(data)` / `.to_dict()` for the four response classes. */
+export function walkResponse(cls: ResponseClass, data: unknown, mode: Mode): Obj {
+  mustBeMapping(data, `an ${cls}`);
+  checkType(data, cls);
+  const fields: readonly string[] = RESPONSE_FIELDS[cls];
+  const extra: readonly string[] = RESPONSE_EXTRA_KEYWORDS[cls];
+  for (const k of Object.keys(data)) if (k !== "type" && !fields.includes(k) && !extra.includes(k)) throw unexpected(cls, k, fields);
+  const isUpdate = cls.endsWith("Update");
+  const out: Obj = { type: CLASS_TYPE_IDS[cls] };
+  for (const f of fields) {
+    const v = own(data, f);
+    if (f === "messages") {
+      if (v === null || v === undefined) out.messages = [];
+      // Stricter than MAF, which iterates a string by character and keeps items that are not mappings.
+      else if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of messages, got ${pyDescribe(v)}`, f);
+      else out.messages = step(f, () => v.map((m: unknown, i) => step(i, () => walkMessage(m, mode, 1))));
+    } else if (f === "contents") {
+      if (v === null || v === undefined) out.contents = [];
+      else if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of contents, got ${pyDescribe(v)}`, f);
+      else out.contents = step(f, () => v.map((c: unknown, i) => step(i, () => walkContent(c, mode, 1))));
+    } else if (f === "role") {
+      const r = role(v, true);
+      if (r !== undefined) out.role = r;
+    } else if (f === "additional_properties") {
+      // The updates keep a missing one absent (allow_none); AgentResponse writes {}.
+      if (isUpdate && (v === null || v === undefined)) continue;
+      out.additional_properties = additionalProperties(v, "str", 0);
+    } else if (v !== null && v !== undefined) out[f] = step(f, () => copyJson(v, 1));
+  }
+  // ChatResponse holds additional_properties but never writes them (DEFAULT_EXCLUDE); they must still pass dict().
+  if (cls === "ChatResponse") additionalProperties(own(data, "additional_properties"), "str", 0);
+  return out;
+}
+
+// ---- AgentSession -----------------------------------------------------------------
+
+/** `AgentSession.from_dict(data)` / `.to_dict()`. */
+export function walkSession(data: unknown, mode: Mode, newId: () => string): Obj {
+  mustBeMapping(data, "a session");
+  if (!Object.hasOwn(data, "session_id")) throw new Reject("missing", "AgentSession requires session_id (MAF: KeyError 'session_id')", "session_id");
+  const sid = data.session_id;
+  const service = own(data, "service_session_id");
+  const state = Object.hasOwn(data, "state") ? data.state : {};
+  if (!isObj(state)) throw new Reject("dict_type", `expected a state object, got ${pyDescribe(state)}`, "state");
+  const out: Obj = {
+    type: "session",
+    // A falsy id is replaced by a fresh uuid4, as AgentSession.__init__ does.
+    session_id: pyTruthy(sid) ? step("session_id", () => copyJson(sid, 1)) : newId(),
+    service_session_id: service === undefined ? null : step("service_session_id", () => copyJson(service, 1)),
+  };
+  at.push("state");
+  plain(state);
+  const st: Obj = {};
+  for (const k of Object.keys(state)) put(st, k, step(k, () => stateValue(state[k], mode, 2)));
+  at.pop();
+  out.state = st;
+  return out;
+}
+
+/** `_deserialize_value`: a mapping whose `type` is "message" (the one registered state type) is a Message, anywhere in the state. */
+function stateValue(v: unknown, mode: Mode, depth: number): unknown {
+  if (depth > MAX_DEPTH) throw new Reject("recursion_error", `nested deeper than ${MAX_DEPTH} levels`);
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      at.push(i);
+      out[i] = stateValue(v[i], mode, depth + 1);
+      at.pop();
+    }
+    return out;
+  }
+  if (isObj(v)) {
+    plain(v);
+    if (own(v, "type") === "message") {
+      const m = walkMessage(v, mode, depth);
+      if (mode === "load") return m;
+      // MAF's state encoder writes a registered type's `type` last.
+      delete m.type;
+      m.type = "message";
+      return m;
+    }
+    const out: Obj = {};
+    for (const k of Object.keys(v)) {
+      at.push(k);
+      put(out, k, stateValue(v[k], mode, depth + 1));
+      at.pop();
+    }
+    return out;
+  }
+  return copyJson(v, depth);
+}
+
+// ---- entry ------------------------------------------------------------------------
+
+/** The hidden mark of a value `loadMaf` made: its class, so `dumpMaf` need not guess from `type`. */
+export const MAF_CLASS: unique symbol = Symbol.for("agentchat-messages.maf.class");
+
+const TYPE_TO_CLASS = new Map<unknown, MafClass>(Object.entries(CLASS_TYPE_IDS).map(([cls, t]) => [t, cls as MafClass]));
+
+/** The class of a payload without one: its `type`, else a `role` (a Message) or a `session_id` (a session), else Content. */
+export function classOf(value: unknown): MafClass {
+  if (isObj(value)) {
+    const marked = (value as { [MAF_CLASS]?: MafClass })[MAF_CLASS];
+    if (marked) return marked;
+    const t = own(value, "type");
+    const cls = TYPE_TO_CLASS.get(t);
+    if (cls) return cls;
+    if (!pyTruthy(t)) {
+      if (Object.hasOwn(value, "role")) return "Message";
+      if (Object.hasOwn(value, "session_id")) return "AgentSession";
+    }
+  }
+  return "Content";
+}
+
+const uuid4 = (): string => crypto.randomUUID();
+
+/** Runs the walk for a class, turning a rejection into the library's error. */
+export function walk(value: unknown, cls: MafClass, mode: Mode): Obj {
+  at.length = 0; // a rejection leaves the previous walk's path behind
+  try {
+    let out: Obj;
+    switch (cls) {
+      case "Content":
+        out = walkContent(value, mode, 0);
+        break;
+      case "Message":
+        out = walkMessage(value, mode, 0);
+        break;
+      case "AgentSession":
+        out = walkSession(value, mode, uuid4);
+        break;
+      default:
+        out = walkResponse(cls, value, mode);
+    }
+    if (mode === "load") Object.defineProperty(out, MAF_CLASS, { value: cls, enumerable: false });
+    return out;
+  } catch (e) {
+    const issue =
+      e instanceof Reject
+        ? { path: e.path as IssuePath, code: e.code, message: e.message }
+        : e instanceof RangeError // the engine's stack, before MAX_DEPTH
+          ? { path: [...at] as IssuePath, code: "recursion_error", message: "nested too deeply" }
+          : null;
+    at.length = 0;
+    if (issue) throw new MessageValidationError(cls, [issue], "MAF value");
+    throw e;
+  }
+}
