@@ -368,7 +368,7 @@ export function walkResponse(cls: ResponseClass, data: unknown, mode: Mode): Obj
     const v = own(data, f);
     if (f === "messages") {
       if (v === null || v === undefined) out.messages = [];
-      // Stricter than MAF, which iterates a string by character and keeps items that are not mappings.
+      // Stricter than MAF, which iterates a string by character (a mapping by key) and keeps items that are not mappings.
       else if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of messages, got ${pyDescribe(v)}`, f);
       else out.messages = step(f, () => v.map((m: unknown, i) => step(i, () => walkMessage(m, mode, 1))));
     } else if (f === "contents") {
