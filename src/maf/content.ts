@@ -7,14 +7,14 @@ import type * as z from "zod/mini";
 import { CONTENT_TYPES, type ContentType } from "./fields.js";
 import { mafSchema } from "./schema.js";
 
-/** A `text_span` region of an {@link Annotation}. */
+/** A `text_span` region of an {@link Annotation}. @example const r: TextSpanRegion = { type: "text_span", start_index: 0, end_index: 5 }; */
 export interface TextSpanRegion {
   type?: "text_span";
   start_index?: number;
   end_index?: number;
 }
 
-/** A citation on a content (`annotations` entries; MAF checks nothing but that each is a mapping). */
+/** A citation on a content (`annotations` entries; MAF checks nothing but that each is a mapping). @example const a: Annotation = { type: "citation", url: "https://example.com", annotated_regions: [{ type: "text_span", start_index: 0, end_index: 5 }] }; */
 export interface Annotation {
   type?: "citation";
   title?: string;
@@ -27,7 +27,7 @@ export interface Annotation {
   [key: string]: unknown;
 }
 
-/** MAF's `UsageDetails`: token counts, plus any provider's own integer counts. */
+/** MAF's `UsageDetails`: token counts, plus any provider's own integer counts. @example const u: UsageDetails = { input_token_count: 12, output_token_count: 3, total_token_count: 15 }; */
 export interface UsageDetails {
   input_token_count?: number | null;
   output_token_count?: number | null;
@@ -38,7 +38,7 @@ export interface UsageDetails {
   [key: string]: unknown;
 }
 
-/** Every field a `Content` can hold, in `to_dict()` order (a field MAF holds as `None` is absent). */
+/** Every field a `Content` can hold, in `to_dict()` order (a field MAF holds as `None` is absent). @example const f: ContentFields = { text: "hi", additional_properties: {} }; */
 export interface ContentFields {
   text?: string;
   protected_data?: string;
@@ -85,59 +85,59 @@ export interface ContentFields {
   annotations?: Annotation[];
 }
 
-/** A `Content` of one kind. */
+/** A `Content` of one kind. @example const c: ContentOf<"text"> = { type: "text", text: "hi", additional_properties: {} }; */
 export type ContentOf<K extends string> = ContentFields & { type: K };
 
-/** `Content.from_text`. */
+/** `Content.from_text`. @example const c: TextContent = { type: "text", text: "hi", additional_properties: {} }; */
 export type TextContent = ContentOf<"text">;
-/** `Content.from_text_reasoning`: `text`, `protected_data`, `id`. */
+/** `Content.from_text_reasoning`: `text`, `protected_data`, `id`. @example const c: TextReasoningContent = { type: "text_reasoning", text: "Let me think.", additional_properties: {} }; */
 export type TextReasoningContent = ContentOf<"text_reasoning">;
-/** `Content.from_data`: a `data:` URI and its `media_type`. */
+/** `Content.from_data`: a `data:` URI and its `media_type`. @example const c: DataContent = { type: "data", uri: "data:image/png;base64,iVBORw0KGgo=", media_type: "image/png", additional_properties: {} }; */
 export type DataContent = ContentOf<"data">;
-/** `Content.from_uri`: `uri`, `media_type`. */
+/** `Content.from_uri`: `uri`, `media_type`. @example const c: UriContent = { type: "uri", uri: "https://example.com/cat.png", media_type: "image/png", additional_properties: {} }; */
 export type UriContent = ContentOf<"uri">;
-/** `Content.from_error`: `message`, `error_code`, `error_details`. */
+/** `Content.from_error`: `message`, `error_code`, `error_details`. @example const c: ErrorContent = { type: "error", message: "quota", error_code: "429", additional_properties: {} }; */
 export type ErrorContent = ContentOf<"error">;
-/** `Content.from_function_call`: `call_id`, `name`, `arguments`. */
+/** `Content.from_function_call`: `call_id`, `name`, `arguments`. @example const c: FunctionCallContent = { type: "function_call", call_id: "c1", name: "get_weather", arguments: '{"city": "Paris"}', additional_properties: {} }; */
 export type FunctionCallContent = ContentOf<"function_call">;
-/** `Content.from_function_result`: `call_id`, `result`, `items`, `exception`. */
+/** `Content.from_function_result`: `call_id`, `result`, `items`, `exception`. @example const c: FunctionResultContent = { type: "function_result", call_id: "c1", result: "sunny", additional_properties: {} }; */
 export type FunctionResultContent = ContentOf<"function_result">;
-/** `Content.from_usage`: `usage_details`. */
+/** `Content.from_usage`: `usage_details`. @example const c: UsageContent = { type: "usage", usage_details: { total_token_count: 15 }, additional_properties: {} }; */
 export type UsageContent = ContentOf<"usage">;
-/** `Content.from_hosted_file`: `file_id`, `media_type`, `name`. */
+/** `Content.from_hosted_file`: `file_id`, `media_type`, `name`. @example const c: HostedFileContent = { type: "hosted_file", file_id: "file-1", additional_properties: {} }; */
 export type HostedFileContent = ContentOf<"hosted_file">;
-/** `Content.from_hosted_vector_store`: `vector_store_id`. */
+/** `Content.from_hosted_vector_store`: `vector_store_id`. @example const c: HostedVectorStoreContent = { type: "hosted_vector_store", vector_store_id: "vs_1", additional_properties: {} }; */
 export type HostedVectorStoreContent = ContentOf<"hosted_vector_store">;
-/** `Content.from_code_interpreter_tool_call`: `call_id`, `inputs`. */
+/** `Content.from_code_interpreter_tool_call`: `call_id`, `inputs`. @example const c: CodeInterpreterToolCallContent = { type: "code_interpreter_tool_call", call_id: "ci1", additional_properties: {} }; */
 export type CodeInterpreterToolCallContent = ContentOf<"code_interpreter_tool_call">;
-/** `Content.from_code_interpreter_tool_result`: `call_id`, `outputs`. */
+/** `Content.from_code_interpreter_tool_result`: `call_id`, `outputs`. @example const c: CodeInterpreterToolResultContent = { type: "code_interpreter_tool_result", call_id: "ci1", outputs: [], additional_properties: {} }; */
 export type CodeInterpreterToolResultContent = ContentOf<"code_interpreter_tool_result">;
-/** `Content.from_image_generation_tool_call`: `image_id`. */
+/** `Content.from_image_generation_tool_call`: `image_id`. @example const c: ImageGenerationToolCallContent = { type: "image_generation_tool_call", image_id: "ig_1", additional_properties: {} }; */
 export type ImageGenerationToolCallContent = ContentOf<"image_generation_tool_call">;
-/** `Content.from_image_generation_tool_result`: `outputs`, `image_id`. */
+/** `Content.from_image_generation_tool_result`: `outputs`, `image_id`. @example const c: ImageGenerationToolResultContent = { type: "image_generation_tool_result", image_id: "ig_1", additional_properties: {} }; */
 export type ImageGenerationToolResultContent = ContentOf<"image_generation_tool_result">;
-/** `Content.from_mcp_server_tool_call`: `call_id`, `tool_name`, `server_name`, `arguments`. */
+/** `Content.from_mcp_server_tool_call`: `call_id`, `tool_name`, `server_name`, `arguments`. @example const c: McpServerToolCallContent = { type: "mcp_server_tool_call", call_id: "m1", tool_name: "search", server_name: "docs", additional_properties: {} }; */
 export type McpServerToolCallContent = ContentOf<"mcp_server_tool_call">;
-/** `Content.from_mcp_server_tool_result`: `call_id`, `output`. */
+/** `Content.from_mcp_server_tool_result`: `call_id`, `output`. @example const c: McpServerToolResultContent = { type: "mcp_server_tool_result", call_id: "m1", output: "found", additional_properties: {} }; */
 export type McpServerToolResultContent = ContentOf<"mcp_server_tool_result">;
-/** `Content.from_search_tool_call`: `call_id`, `tool_name`, `arguments`, `status`. */
+/** `Content.from_search_tool_call`: `call_id`, `tool_name`, `arguments`, `status`. @example const c: SearchToolCallContent = { type: "search_tool_call", call_id: "s1", tool_name: "web_search", additional_properties: {} }; */
 export type SearchToolCallContent = ContentOf<"search_tool_call">;
-/** `Content.from_search_tool_result`: `call_id`, `tool_name`, `result`, `items`, `status`. */
+/** `Content.from_search_tool_result`: `call_id`, `tool_name`, `result`, `items`, `status`. @example const c: SearchToolResultContent = { type: "search_tool_result", call_id: "s1", tool_name: "web_search", additional_properties: {} }; */
 export type SearchToolResultContent = ContentOf<"search_tool_result">;
-/** `Content.from_shell_tool_call`: `call_id`, `commands`, `timeout_ms`, `max_output_length`, `status`. */
+/** `Content.from_shell_tool_call`: `call_id`, `commands`, `timeout_ms`, `max_output_length`, `status`. @example const c: ShellToolCallContent = { type: "shell_tool_call", call_id: "sh1", commands: ["ls"], additional_properties: {} }; */
 export type ShellToolCallContent = ContentOf<"shell_tool_call">;
-/** `Content.from_shell_tool_result`: `call_id`, `outputs`, `max_output_length`. */
+/** `Content.from_shell_tool_result`: `call_id`, `outputs`, `max_output_length`. @example const c: ShellToolResultContent = { type: "shell_tool_result", call_id: "sh1", outputs: [], additional_properties: {} }; */
 export type ShellToolResultContent = ContentOf<"shell_tool_result">;
-/** `Content.from_shell_command_output`: `stdout`, `stderr`, `exit_code`, `timed_out`. */
+/** `Content.from_shell_command_output`: `stdout`, `stderr`, `exit_code`, `timed_out`. @example const c: ShellCommandOutputContent = { type: "shell_command_output", stdout: "ok", exit_code: 0, additional_properties: {} }; */
 export type ShellCommandOutputContent = ContentOf<"shell_command_output">;
-/** `Content.from_function_approval_request`: `id`, `function_call`, `user_input_request`. */
+/** `Content.from_function_approval_request`: `id`, `function_call`, `user_input_request`. @example const c: FunctionApprovalRequestContent = { type: "function_approval_request", id: "c1", user_input_request: true, additional_properties: {} }; */
 export type FunctionApprovalRequestContent = ContentOf<"function_approval_request">;
-/** `Content.from_function_approval_response`: `id`, `function_call`, `approved`. */
+/** `Content.from_function_approval_response`: `id`, `function_call`, `approved`. @example const c: FunctionApprovalResponseContent = { type: "function_approval_response", id: "c1", approved: true, additional_properties: {} }; */
 export type FunctionApprovalResponseContent = ContentOf<"function_approval_response">;
-/** `Content.from_oauth_consent_request`: `consent_link`, `user_input_request`. */
+/** `Content.from_oauth_consent_request`: `consent_link`, `user_input_request`. @example const c: OAuthConsentRequestContent = { type: "oauth_consent_request", consent_link: "https://example.com/consent", user_input_request: true, additional_properties: {} }; */
 export type OAuthConsentRequestContent = ContentOf<"oauth_consent_request">;
 
-/** A content of one of MAF's 24 kinds. */
+/** A content of one of MAF's 24 kinds. @example const c: KnownContent = { type: "usage", usage_details: { total_token_count: 3 }, additional_properties: {} }; */
 export type KnownContent =
   | TextContent
   | TextReasoningContent

@@ -8,10 +8,10 @@ import type { Message } from "./message.js";
 import type { AgentResponse, AgentResponseUpdate, ChatResponse, ChatResponseUpdate } from "./responses.js";
 import type { AgentSession } from "./session.js";
 
-/** Any value `loadMaf` returns. */
+/** Any value `loadMaf` returns. @example const v: MafValue = loadMaf({ role: "user", contents: ["hi"] }); */
 export type MafValue = Content | Message | AgentResponse | AgentResponseUpdate | ChatResponse | ChatResponseUpdate | AgentSession;
 
-/** The class to read `value` as: the one given, the one `loadMaf` marked it with, or its `type`. */
+/** The class to read `value` as: the one given, the one `loadMaf` marked it with, or its `type`. @example resolveClass({ type: "session", session_id: "s" }, undefined) // "AgentSession" */
 export function resolveClass(value: unknown, cls: MafClass | undefined): MafClass {
   if (cls === undefined) return classOf(value);
   if (!(MAF_CLASSES as readonly string[]).includes(cls)) {

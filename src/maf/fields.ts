@@ -3,7 +3,7 @@
  * `to_dict()` writes fields in these orders (not in the order a payload gave them).
  */
 
-/** The 24 values of MAF's `ContentType` literal. */
+/** The 24 values of MAF's `ContentType` literal. @example CONTENT_TYPES.includes("text") // true */
 export const CONTENT_TYPES = [
   "text",
   "text_reasoning",
@@ -31,13 +31,14 @@ export const CONTENT_TYPES = [
   "oauth_consent_request",
 ] as const;
 
-/** One of MAF's 24 content kinds. */
+/** One of MAF's 24 content kinds. @example const k: ContentType = "function_call"; */
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /**
  * `Content.to_dict()`'s field order (after `type`); `annotations` follows them all. Every name is
  * also a keyword `Content.__init__` accepts: a payload key outside this list (and `type`,
  * `annotations`, `raw_representation`) is rejected, as MAF's `TypeError` does.
+ * @example CONTENT_FIELDS[0] // "text"
  */
 export const CONTENT_FIELDS = [
   "text",
@@ -79,10 +80,10 @@ export const CONTENT_FIELDS = [
   "additional_properties",
 ] as const;
 
-/** `Message.__init__`'s keywords, in `to_dict()` order (`raw_representation` is accepted, never written). */
+/** `Message.__init__`'s keywords, in `to_dict()` order (`raw_representation` is accepted, never written). @example MESSAGE_FIELDS.join(", ") // "role, contents, author_name, message_id, additional_properties" */
 export const MESSAGE_FIELDS = ["role", "contents", "author_name", "message_id", "additional_properties"] as const;
 
-/** The MAF classes `loadMaf` reads, by name. */
+/** The MAF classes `loadMaf` reads, by name. @example MAF_CLASSES.includes("AgentSession") // true */
 export const MAF_CLASSES = [
   "Content",
   "Message",
@@ -93,10 +94,10 @@ export const MAF_CLASSES = [
   "AgentSession",
 ] as const;
 
-/** A MAF class name `loadMaf` / `dumpMaf` understand. */
+/** A MAF class name `loadMaf` / `dumpMaf` understand. @example const cls: MafClass = "AgentResponse"; */
 export type MafClass = (typeof MAF_CLASSES)[number];
 
-/** The `type` each serialisable class writes first in `to_dict()` (Content writes its own kind). */
+/** The `type` each serialisable class writes first in `to_dict()` (Content writes its own kind). @example CLASS_TYPE_IDS.AgentResponse // "agent_response" */
 export const CLASS_TYPE_IDS = {
   Message: "message",
   AgentResponse: "agent_response",
@@ -110,6 +111,7 @@ export const CLASS_TYPE_IDS = {
  * The response classes' keywords, in `to_dict()` order. `value` and `response_format` are
  * accepted and never written (MAF keeps them private); `ChatResponse` does not write
  * `additional_properties` (its `DEFAULT_EXCLUDE`), the updates keep a missing one absent.
+ * @example RESPONSE_FIELDS.ChatResponse[0] // "messages"
  */
 export const RESPONSE_FIELDS = {
   AgentResponse: ["messages", "response_id", "agent_id", "created_at", "finish_reason", "usage_details", "additional_properties", "continuation_token"],
@@ -118,7 +120,7 @@ export const RESPONSE_FIELDS = {
   ChatResponseUpdate: ["contents", "role", "author_name", "response_id", "message_id", "conversation_id", "model", "created_at", "finish_reason", "continuation_token", "additional_properties"],
 } as const;
 
-/** Keywords a response class accepts besides its written fields. */
+/** Keywords a response class accepts besides its written fields. @example RESPONSE_EXTRA_KEYWORDS.AgentResponse // ["value", "response_format", "raw_representation"] */
 export const RESPONSE_EXTRA_KEYWORDS = {
   AgentResponse: ["value", "response_format", "raw_representation"],
   ChatResponse: ["value", "response_format", "raw_representation", "additional_properties"],

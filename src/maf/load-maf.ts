@@ -7,7 +7,7 @@ import type { Message } from "./message.js";
 import type { AgentResponse, AgentResponseUpdate, ChatResponse, ChatResponseUpdate } from "./responses.js";
 import type { AgentSession } from "./session.js";
 
-/** The value type `loadMaf` returns for each class. */
+/** The value type `loadMaf` returns for each class. @example const s: MafClassValue["AgentSession"] = loadMaf({ session_id: "s1" }, "AgentSession"); */
 export interface MafClassValue {
   Content: Content;
   Message: Message;

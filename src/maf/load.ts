@@ -223,7 +223,7 @@ function contentField(out: Obj, type: string, field: string, v: unknown, mode: M
 
 const byContentOrder = (a: string, b: string): number => CONTENT_ORDER[a]! - CONTENT_ORDER[b]!;
 
-/** `Content.from_dict(data)` ("load") or `Content.from_dict(data).to_dict()` ("dump"). */
+/** `Content.from_dict(data)` ("load") or `Content.from_dict(data).to_dict()` ("dump"). @example walkContent({ type: "text", text: "hi" }, "load", 0) // { type: "text", text: "hi", additional_properties: {} } */
 export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
   mustBeMapping(data, "a content");
   if (depth > MAX_DEPTH) throw new Reject("recursion_error", `nested deeper than ${MAX_DEPTH} levels`);
@@ -327,7 +327,7 @@ function checkType(data: Obj, cls: keyof typeof CLASS_TYPE_IDS): void {
   if (t !== want && pyTruthy(t)) throw new Reject("literal_error", `Type mismatch: expected '${want}', got ${pyDescribe(t)}${t === "chat_message" ? " (the pre-1.0 ChatMessage: rename the type to 'message')" : ""}`, "type");
 }
 
-/** `Message.from_dict(data)` / `.to_dict()`. */
+/** `Message.from_dict(data)` / `.to_dict()`. @example walkMessage({ role: "user", contents: ["hi"] }, "dump", 0).type // "message" */
 export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
   mustBeMapping(data, "a message");
   checkType(data, "Message");
@@ -355,7 +355,7 @@ export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
 
 type ResponseClass = keyof typeof RESPONSE_FIELDS;
 
-/** `<Response>.from_dict(data)` / `.to_dict()` for the four response classes. */
+/** `<Response>.from_dict(data)` / `.to_dict()` for the four response classes. @example walkResponse("ChatResponse", { messages: [] }, "load") // { type: "chat_response", messages: [] } */
 export function walkResponse(cls: ResponseClass, data: unknown, mode: Mode): Obj {
   mustBeMapping(data, `an ${cls}`);
   checkType(data, cls);
@@ -368,7 +368,7 @@ export function walkResponse(cls: ResponseClass, data: unknown, mode: Mode): Obj
     const v = own(data, f);
     if (f === "messages") {
       if (v === null || v === undefined) out.messages = [];
-      // Stricter than MAF, which iterates a string by character and keeps items that are not mappings.
+      // Stricter than MAF, which iterates a string by character (a mapping by key) and keeps items that are not mappings.
       else if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of messages, got ${pyDescribe(v)}`, f);
       else out.messages = step(f, () => v.map((m: unknown, i) => step(i, () => walkMessage(m, mode, 1))));
     } else if (f === "contents") {
@@ -391,7 +391,7 @@ export function walkResponse(cls: ResponseClass, data: unknown, mode: Mode): Obj
 
 // ---- AgentSession -----------------------------------------------------------------
 
-/** `AgentSession.from_dict(data)` / `.to_dict()`. */
+/** `AgentSession.from_dict(data)` / `.to_dict()`. @example walkSession({ session_id: "" }, "load", () => "generated").session_id // "generated" */
 export function walkSession(data: unknown, mode: Mode, newId: () => string): Obj {
   mustBeMapping(data, "a session");
   if (!Object.hasOwn(data, "session_id")) throw new Reject("missing", "AgentSession requires session_id (MAF: KeyError 'session_id')", "session_id");
@@ -449,12 +449,12 @@ function stateValue(v: unknown, mode: Mode, depth: number): unknown {
 
 // ---- entry ------------------------------------------------------------------------
 
-/** The hidden mark of a value `loadMaf` made: its class, so `dumpMaf` need not guess from `type`. */
+/** The hidden mark of a value `loadMaf` made: its class, so `dumpMaf` need not guess from `type`. @example (loadMaf({ role: "user" }) as { [MAF_CLASS]?: string })[MAF_CLASS] // "Message" */
 export const MAF_CLASS: unique symbol = Symbol.for("agentchat-messages.maf.class");
 
 const TYPE_TO_CLASS = new Map<unknown, MafClass>(Object.entries(CLASS_TYPE_IDS).map(([cls, t]) => [t, cls as MafClass]));
 
-/** The class of a payload without one: its `type`, else a `role` (a Message) or a `session_id` (a session), else Content. */
+/** The class of a payload without one: its `type`, else a `role` (a Message) or a `session_id` (a session), else Content. @example classOf({ role: "user" }) // "Message" */
 export function classOf(value: unknown): MafClass {
   if (isObj(value)) {
     const marked = (value as { [MAF_CLASS]?: MafClass })[MAF_CLASS];
@@ -472,7 +472,7 @@ export function classOf(value: unknown): MafClass {
 
 const uuid4 = (): string => crypto.randomUUID();
 
-/** Runs the walk for a class, turning a rejection into the library's error. */
+/** Runs the walk for a class, turning a rejection into the library's error. @example walk({ type: "text", text: "hi" }, "Content", "dump") // { type: "text", text: "hi", additional_properties: {} } */
 export function walk(value: unknown, cls: MafClass, mode: Mode): Obj {
   at.length = 0; // a rejection leaves the previous walk's path behind
   try {

@@ -3,10 +3,10 @@ import type * as z from "zod/mini";
 import type { Content } from "./content.js";
 import { mafSchema } from "./schema.js";
 
-/** The roles MAF's `RoleLiteral` names; any other string is a valid role too. */
+/** The roles MAF's `RoleLiteral` names; any other string is a valid role too. @example const r: MafRole = "critic"; */
 export type MafRole = "system" | "user" | "assistant" | "tool" | (string & {});
 
-/** A `Message` as `to_dict()` writes it: `type` first; absent `author_name` / `message_id` omitted. */
+/** A `Message` as `to_dict()` writes it: `type` first; absent `author_name` / `message_id` omitted. @example const m: MessageShape = { type: "message", role: "user", contents: [], additional_properties: {} }; */
 export interface MessageShape {
   type: "message";
   role: MafRole;

@@ -4,10 +4,10 @@ import type { Content, UsageDetails } from "./content.js";
 import type { Message } from "./message.js";
 import { mafSchema } from "./schema.js";
 
-/** `ContinuationToken`: resumes a long-running background operation. */
+/** `ContinuationToken`: resumes a long-running background operation. @example const t: ContinuationToken = { response_id: "resp_1" }; */
 export type ContinuationToken = Record<string, unknown>;
 
-/** `AgentResponse.to_dict()`: the messages a run produced and its metadata. */
+/** `AgentResponse.to_dict()`: the messages a run produced and its metadata. @example const r: AgentResponseShape = { type: "agent_response", messages: [], additional_properties: {} }; */
 export interface AgentResponseShape {
   type: "agent_response";
   messages: Message[];
@@ -21,7 +21,7 @@ export interface AgentResponseShape {
   continuation_token?: ContinuationToken;
 }
 
-/** `ChatResponse.to_dict()` (MAF does not write its `additional_properties`). */
+/** `ChatResponse.to_dict()` (MAF does not write its `additional_properties`). @example const r: ChatResponseShape = { type: "chat_response", messages: [], model: "gpt-4o" }; */
 export interface ChatResponseShape {
   type: "chat_response";
   messages: Message[];
@@ -34,7 +34,7 @@ export interface ChatResponseShape {
   continuation_token?: ContinuationToken;
 }
 
-/** `AgentResponseUpdate.to_dict()`: one streamed chunk of an agent run. */
+/** `AgentResponseUpdate.to_dict()`: one streamed chunk of an agent run. @example const u: AgentResponseUpdateShape = { type: "agent_response_update", contents: [], role: "assistant" }; */
 export interface AgentResponseUpdateShape {
   type: "agent_response_update";
   contents: Content[];
@@ -49,7 +49,7 @@ export interface AgentResponseUpdateShape {
   additional_properties?: Record<string, unknown>;
 }
 
-/** `ChatResponseUpdate.to_dict()`: one streamed chunk from a chat client. */
+/** `ChatResponseUpdate.to_dict()`: one streamed chunk from a chat client. @example const u: ChatResponseUpdateShape = { type: "chat_response_update", contents: [] }; */
 export interface ChatResponseUpdateShape {
   type: "chat_response_update";
   contents: Content[];

@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import type { Message } from "./message.js";
 import { mafSchema } from "./schema.js";
 
-/** The state MAF's default `InMemoryHistoryProvider` keeps under `state.in_memory`: the conversation so far. */
+/** The state MAF's default `InMemoryHistoryProvider` keeps under `state.in_memory`: the conversation so far. @example const h: InMemoryHistoryState = { messages: [] }; */
 export interface InMemoryHistoryState {
   messages: Message[];
   [key: string]: unknown;
@@ -12,6 +12,7 @@ export interface InMemoryHistoryState {
 /**
  * `AgentSession.to_dict()`. Any `Message` anywhere in `state` (MAF's registered state type) is
  * a loaded {@link Message}; `dumpMaf` writes it with `"type": "message"` as its last key, as MAF does.
+ * @example const s: AgentSessionShape = { type: "session", session_id: "s1", service_session_id: null, state: {} };
  */
 export interface AgentSessionShape {
   type: "session";

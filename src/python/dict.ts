@@ -7,7 +7,7 @@
 import { pyReprFloat } from "./float.js";
 import { pyTypeName } from "./types.js";
 
-/** Python's `TypeError` / `ValueError` from `dict(x)`, with CPython 3.11's text. */
+/** Python's `TypeError` / `ValueError` from `dict(x)`, with CPython 3.11's text. @example try { pyDict(7) } catch (e) { (e as PyDictError).pythonType } // "TypeError" */
 export class PyDictError extends Error {
   static override readonly name: string = "PyDictError"; // what Node prints, even when a bundler renames the class
   override readonly name = "PyDictError";
@@ -20,10 +20,10 @@ export class PyDictError extends Error {
   }
 }
 
-/** A hashable JSON value: what can be a key of a Python dict built from JSON. */
+/** A hashable JSON value: what can be a key of a Python dict built from JSON. @example const k: PyKey = 1; */
 export type PyKey = string | number | boolean | null;
 
-/** Python's iteration of a JSON value (`for x in value`): items, characters, or a dict's keys. */
+/** Python's iteration of a JSON value (`for x in value`): items, characters, or a dict's keys. @example pyIter("ab") // ["a", "b"] */
 export function pyIter(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value === "string") return Array.from(value); // code points, as Python's str
