@@ -185,7 +185,7 @@ class Translator implements AgUiTranslator {
 
   /** True when message `id` was sent already, or is the front end's (for a TaskResult's messages). */
   #wasSent(id: string): boolean {
-    if (this.#inputIds.has(id)) return true;
+    if (this.#inputIds.size > 0 && this.#inputIds.has(id)) return true;
     if (this.#sent[this.#sentAt] === id) {
       this.#sentAt++;
       return true;

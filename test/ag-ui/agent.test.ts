@@ -40,6 +40,7 @@ beforeAll(async () => {
     received[path] = [JSON.parse(await bodyOf(req))];
     const items = tools.items;
     if (path === "/sse") res.writeHead(200, { "content-type": "text/event-stream" }).end(toServerSentEvents(items));
+    else if (path === "/sse-proxy") res.writeHead(200, { "content-type": "text/event-stream" }).end(toServerSentEvents(proxy.items));
     else if (path === "/jsonl") res.writeHead(200, { "content-type": "application/x-ndjson" }).end(toJsonLines(items));
     else if (path === "/jsonl-broken") {
       const lines = toJsonLines(items).split("\n");
@@ -142,6 +143,15 @@ describe("AutoGenAgent", { timeout: 30_000 }, () => {
     expect(schemaProblem(events)).toBeNull();
     const posted = received["/sse"]![0] as { task: { id: string; source: string; content: string; type: string }[] };
     expect(posted.task.map((m) => [m.id, m.source, m.content, m.type])).toEqual([[task(tools).id, "user", task(tools).content, "TextMessage"]]);
+  });
+
+  it("SSE over HTTP with a reply callback: each UserInputRequestedEvent is answered through it", async () => {
+    const replies: [string, string][] = [];
+    const transport = sseTransport(`http://${base}/sse-proxy`, { reply: (text, start) => void replies.push([text, start.input.runId]) });
+    const input = inputOf(proxy);
+    const events = await eventsOf(transport, input, () => "");
+    expect(events).toEqual(toAgUiEvents(proxy.items, { ...input, inputMessageIds: [task(proxy).id] }));
+    expect(replies).toEqual(REPLIES.map((r) => [r, input.runId]));
   });
 
   it("JSON Lines over HTTP, through runAgent (the client's own verify and apply)", async () => {
