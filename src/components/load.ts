@@ -27,8 +27,14 @@ export type Component = AnyComponent;
 
 /** The class name an error message starts with (`Invalid AssistantAgent: …`). */
 function kindOf(payload: unknown): string {
-  if (!isPlainObject(payload) || typeof payload.provider !== "string") return "component";
-  return specFor(resolveProvider(payload.provider))?.label ?? "component";
+  if (!isPlainObject(payload)) return "component";
+  let provider: unknown;
+  try {
+    provider = payload.provider;
+  } catch {
+    return "component"; // a getter that throws: the own-properties walk reports it, at `provider`
+  }
+  return typeof provider === "string" ? (specFor(resolveProvider(provider))?.label ?? "component") : "component";
 }
 
 /**
