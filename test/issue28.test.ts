@@ -154,19 +154,19 @@ describe("4. loose models keep their extras as validated, copied JSON data", () 
   }
   it("accepted extras are copies that dump, dump as JSON and redact", () => {
     const input = modelInfo({ x: { y: [1, { z: null }] } });
-    const c = loadComponent(input) as { config: { model_info: { x: unknown } } };
+    const c = loadComponent(input) as unknown as { config: { model_info: { x: unknown } } };
     expect(c.config.model_info.x).toStrictEqual({ y: [1, { z: null }] });
-    expect(c.config.model_info.x).not.toBe(input.config.model_info.x);
-    expect((dumpComponent(c) as { config: { model_info: unknown } }).config.model_info).toMatchObject({ x: { y: [1, { z: null }] } });
-    expect(dumpComponentJson(c)).toContain('"x":{"y":[1,{"z":null}]}');
-    expect(redactSecrets(c).config.model_info.x).toStrictEqual({ y: [1, { z: null }] });
-    const tool = loadComponent(mcpTool({ extra: { k: ["v"] } })) as { config: { tool: { extra: unknown; annotations: { extra: unknown } } } };
+    expect(c.config.model_info.x).not.toBe((input.config.model_info as Record<string, unknown>).x);
+    expect((dumpComponent(c as never) as { config: { model_info: unknown } }).config.model_info).toMatchObject({ x: { y: [1, { z: null }] } });
+    expect(dumpComponentJson(c as never)).toContain('"x":{"y":[1,{"z":null}]}');
+    expect((redactSecrets(c as never) as unknown as typeof c).config.model_info.x).toStrictEqual({ y: [1, { z: null }] });
+    const tool = loadComponent(mcpTool({ extra: { k: ["v"] } })) as unknown as { config: { tool: { extra: unknown; annotations: { extra: unknown } } } };
     expect(tool.config.tool.extra).toStrictEqual({ k: ["v"] });
     expect(tool.config.tool.annotations.extra).toStrictEqual({ k: ["v"] });
     expect(JSON.parse(dumpComponentJson(tool as never))).toMatchObject({ config: { tool: { extra: { k: ["v"] }, annotations: { extra: { k: ["v"] } } } } });
   });
   it("a hand-built component that cannot be written is the library's error, not a TypeError", () => {
-    const built = loadComponent(modelInfo({})) as { config: { model_info: Record<string, unknown> } };
+    const built = loadComponent(modelInfo({})) as unknown as { config: { model_info: Record<string, unknown> } };
     built.config.model_info.x = 10n;
     expect(() => dumpComponent(built as never)).toThrow(MessageValidationError);
     expect(() => dumpComponentJson(built as never)).toThrow(MessageValidationError);
