@@ -27,12 +27,11 @@ export type Component = AnyComponent;
 
 /** The class name an error message starts with (`Invalid AssistantAgent: …`). */
 function kindOf(payload: unknown): string {
-  if (!isPlainObject(payload)) return "component";
   let provider: unknown;
   try {
-    provider = payload.provider;
+    provider = isPlainObject(payload) ? payload.provider : undefined;
   } catch {
-    return "component"; // a getter that throws: the own-properties walk reports it, at `provider`
+    return "component"; // a proxy, a getter that throws: the own-properties walk reports it, with its path
   }
   return typeof provider === "string" ? (specFor(resolveProvider(provider))?.label ?? "component") : "component";
 }

@@ -59,8 +59,17 @@ export function fail(code: string, message: string, hint?: string): Failed {
  */
 export function jsonTypeName(value: unknown): string {
   if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
+  if (typeof value !== "object") return typeof value;
+  return isArray(value) ? "array" : "object";
+}
+
+/** `Array.isArray`, false for a revoked proxy (on which it throws): error messages must not throw. */
+function isArray(value: object): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 /**
