@@ -191,6 +191,17 @@ describe("6. a secret pasted as a credential-map key is not echoed", () => {
       expect(error.message).toContain('["**********"]');
     });
   }
+  it("nor when the value under it cannot be read (a cycle, a throwing getter: reported before any schema runs)", () => {
+    const cyclic: unknown[] = [];
+    cyclic.push(cyclic);
+    const env = { [SECRET]: cyclic };
+    const throwing = Object.defineProperty({}, SECRET, { enumerable: true, get: () => { throw new Error("no"); } });
+    for (const map of [env, throwing]) {
+      const error = errorOf(safeLoadComponent({ provider: "autogen_ext.tools.mcp.McpWorkbench", config: { server_params: { type: "StdioServerParams", command: "x", env: map } } }));
+      expect(error.message).not.toContain(SECRET.slice(0, 12));
+      expect(error.issues[0]!.path.slice(0, 4)).toStrictEqual(["config", "server_params", "env", "**********"]);
+    }
+  });
 });
 
 describe("7. class instances: typed models read own properties, free-form JSON names the class", () => {

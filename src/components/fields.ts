@@ -65,8 +65,10 @@ function checkSecretString(value: unknown): Check<string> {
 /**
  * The path of a problem inside a credential map, its keys masked as the values are: a header
  * name or an env variable can be the secret itself (`{ "sk-…": 1 }` pasted as a key).
+ *
+ * @example maskedPath(["sk-live-1", 0]) // ["**********", 0]
  */
-function maskedPath(path: readonly (string | number)[]): (string | number)[] {
+export function maskedPath(path: readonly (string | number)[]): (string | number)[] {
   return path.map((seg) => (typeof seg === "string" ? "**********" : seg));
 }
 
