@@ -8,7 +8,7 @@
 import { dump, safeLoad } from "../../src/index.js";
 import { dumpState, safeLoadState } from "../../src/state/index.js";
 import { dumpComponent, safeLoadComponent } from "../../src/components/index.js";
-import { loadRunItem, readFrames, readMessages, readSSE, type RunItemResult } from "../../src/stream/index.js";
+import { loadRunItem, readFrames, readMessages, readSSE, type ChunkSource, type FrameSource, type RunItemResult } from "../../src/stream/index.js";
 import { readJsonl } from "../helpers/fixtures.js";
 import { SECRET } from "./contract.js";
 
@@ -164,7 +164,7 @@ const sse: Wire = {
 
 /** Every stream reader of the package. */
 export const STREAM_READERS: readonly StreamReader[] = [
-  { name: "readMessages", subpath: "./stream", seeds: () => [...runSeeds(), ...studioRuns()], wire: jsonl, read: (s) => readMessages(s) },
-  { name: "readSSE", subpath: "./stream", seeds: () => [...runSeeds(), ...studioRuns()], wire: sse, read: (s) => readSSE(s) },
-  { name: "readFrames", subpath: "./stream", seeds: () => [...runSeeds(), ...studioRuns()], wire: { kind: "frames" }, read: (s) => readFrames(s) },
+  { name: "readMessages", subpath: "./stream", seeds: () => [...runSeeds(), ...studioRuns()], wire: jsonl, read: (s) => readMessages(s as ChunkSource) },
+  { name: "readSSE", subpath: "./stream", seeds: () => [...runSeeds(), ...studioRuns()], wire: sse, read: (s) => readSSE(s as ChunkSource) },
+  { name: "readFrames", subpath: "./stream", seeds: () => [...runSeeds(), ...studioRuns()], wire: { kind: "frames" }, read: (s) => readFrames(s as FrameSource) },
 ];
