@@ -6,6 +6,7 @@
  * 150 per property, a few seconds each in `npm test`); `npm run fuzz:entry-points` runs
  * 1,000,000. `FUZZ_SEED` replays a run.
  */
+import { appendFileSync } from "node:fs";
 import type fc from "fast-check";
 import { STREAM_READERS, VALUE_LOADERS } from "./entry-points.js";
 
@@ -28,7 +29,11 @@ export function count(name: string, outcome: "result" | "error", ms: number): vo
   else t.errors++;
   t.slowestMs = Math.max(t.slowestMs, ms);
   tally.set(name, t);
+  // A long run's progress, for whoever watches it (`FUZZ_PROGRESS=file`).
+  if (PROGRESS && t.inputs % 5000 === 0) appendFileSync(PROGRESS, `${new Date().toISOString()} ${name}: ${t.inputs} inputs (${t.errors} errors), slowest ${Math.round(t.slowestMs)} ms\n`);
 }
+
+const PROGRESS = process.env.FUZZ_PROGRESS;
 
 /** Prints the tally (long runs only). */
 export function report(): void {
