@@ -8,8 +8,15 @@
 import { MessageValidationError } from "../../src/index.js";
 import { FrameSyntaxError, ForeignFrameError, JsonLineSyntaxError } from "../../src/stream/index.js";
 
-/** Per-input bound (ms): generous, for a busy shared machine; a hang or a quadratic walk is far over it. */
+/** Per-input bound (ms) for a small input: generous, for a busy shared machine; a hang or an exponential walk is far over it. */
 export const TIME_BOUND_MS = Number(process.env.FUZZ_TIME_BOUND_MS ?? 10_000);
+/** What each MB of input adds to the bound: reading is linear, so a 10 MB string may take seconds on a busy machine, never minutes. */
+export const TIME_PER_MB_MS = Number(process.env.FUZZ_TIME_PER_MB_MS ?? 3_000);
+
+/** The time bound for an input of `chars` characters (or bytes). */
+export function timeBound(chars: number): number {
+  return TIME_BOUND_MS + (TIME_PER_MB_MS * chars) / 1_048_576;
+}
 
 /** Secret text planted in the component seeds' credentials (values and map keys). */
 export const SECRET = "sk-fuzz-SECRET-7f3a9c1e5b";
@@ -30,14 +37,17 @@ export function show(e: unknown): string {
 
 /**
  * Freezes every object reachable from `value` (cycles and getters included: getters are not
- * run) and returns the set of them, to check that a result shares none. Proxies and objects that
+ * run) and returns the set of them, to check that a result shares none, and the input's size
+ * (characters of its strings, plus one per object) for the time bound. Proxies and objects that
  * cannot be frozen are left as they are.
  */
-export function freezeAll(value: unknown): Set<object> {
+export function freezeAll(value: unknown): { objects: Set<object>; chars: number } {
   const seen = new Set<object>();
   const stack: unknown[] = [value];
+  let chars = 0;
   while (stack.length) {
     const v = stack.pop();
+    if (typeof v === "string") chars += v.length;
     if (v === null || (typeof v !== "object" && typeof v !== "function") || seen.has(v)) continue;
     seen.add(v);
     try {
@@ -51,7 +61,7 @@ export function freezeAll(value: unknown): Set<object> {
       // a proxy whose traps throw: it is hostile by design, not data to protect
     }
   }
-  return seen;
+  return { objects: seen, chars: chars + seen.size };
 }
 
 /** The first object of `result` that is one of `inputs` (by identity), as a path, or null. */

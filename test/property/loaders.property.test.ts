@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { ContractBreach, SECRET, TIME_BOUND_MS, aliasIn, freezeAll, isLibraryError, pollution, require, secretIn, show } from "./contract.js";
+import { ContractBreach, SECRET, aliasIn, timeBound, freezeAll, isLibraryError, pollution, require, secretIn, show } from "./contract.js";
 import { VALUE_LOADERS, type Outcome, type ValueLoader } from "./entry-points.js";
 import { hostileInsertion, insertHostile, mutate, mutation } from "./mutations.js";
 import { PARAMS, TIMEOUT, count, report } from "./run-config.js";
@@ -14,7 +14,7 @@ afterAll(report);
 
 /** Loads one input and checks the contract; returns what it came to. */
 function checkLoader(entry: ValueLoader, input: unknown, property: string): void {
-  const inputs = freezeAll(input);
+  const { objects: inputs, chars } = freezeAll(input);
   const t0 = performance.now();
   let out: Outcome;
   try {
@@ -23,7 +23,7 @@ function checkLoader(entry: ValueLoader, input: unknown, property: string): void
     throw new ContractBreach(`${entry.name} threw instead of reporting: ${show(e)}`);
   }
   const ms = performance.now() - t0;
-  require(ms > TIME_BOUND_MS && `${ms.toFixed(0)} ms`, `${entry.name} over the time bound`);
+  require(ms > timeBound(chars) && `${ms.toFixed(0)} ms for ${chars} characters`, `${entry.name} over the time bound`);
   require(pollution(), "prototype pollution");
   count(property, out.ok ? "result" : "error", ms);
   if (!out.ok) {

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { ContractBreach, TIME_BOUND_MS, isLibraryError, pollution, require, show } from "./contract.js";
+import { ContractBreach, isLibraryError, timeBound, pollution, require, show } from "./contract.js";
 import { STREAM_READERS, type ReadItem, type StreamReader } from "./entry-points.js";
 import { byteDamage, damage, mutate, mutation, split, splitText } from "./mutations.js";
 import { PARAMS, TIMEOUT, count, report } from "./run-config.js";
@@ -80,8 +80,10 @@ for (const reader of STREAM_READERS) {
               require(got.length !== frames.length && `${got.length} items for ${frames.length} frames`, `${reader.name}: not one item per frame`);
               count(property, got.every((x) => x.startsWith("ok")) ? "result" : "error", performance.now() - t0);
             }
+            // Read twice (whole and split) for a text wire: twice the bound.
             const ms = performance.now() - t0;
-            require(ms > TIME_BOUND_MS && `${ms.toFixed(0)} ms`, `${reader.name} over the time bound`);
+            const size = texts.reduce((s, t) => s + t.length, 0) + damages.reduce((s, d) => s + (d.op === "hugeLine" ? 10 * 1_048_576 : 0), 0);
+            require(ms > (reader.wire.kind === "text" ? 2 : 1) * timeBound(size) && `${ms.toFixed(0)} ms for ${size} bytes`, `${reader.name} over the time bound`);
             require(pollution(), "prototype pollution");
           },
         ),

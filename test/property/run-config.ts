@@ -40,5 +40,5 @@ export function report(): void {
   if (TOTAL <= 0) return;
   const rows = [...tally].map(([property, t]) => ({ property, ...t, slowestMs: Math.round(t.slowestMs) }));
   console.table(rows);
-  console.log(`${rows.reduce((s, r) => s + r.inputs, 0)} inputs, 0 contract breaches (seed ${SEED ?? "random"})`);
+  console.log(`${rows.reduce((s, r) => s + r.inputs, 0)} inputs fed (seed ${SEED ?? "random"}); a breach fails its property, above`);
 }
