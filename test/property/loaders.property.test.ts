@@ -44,12 +44,25 @@ function roundTrip(entry: ValueLoader, value: unknown): void {
   } catch (e) {
     throw new ContractBreach(`${entry.name}: the dump of what it loaded threw: ${show(e)}`);
   }
-  if (first === undefined) return;
+  // A non-finite float (inf / nan) is written null, as pydantic's JSON writer does (README difference 18): such a
+  // dump does not load back to the same value, in Python either. The round trip holds for finite data.
+  if (first === undefined || nonFinite(value)) return;
   const text = JSON.stringify(first);
   const again = entry.load(JSON.parse(text));
   require(!again.ok && `reloading ${text.slice(0, 300)}: ${show((again as { error: unknown }).error)}`, `${entry.name}: load → dump → load failed`);
   const second = JSON.stringify(entry.dump((again as { value: unknown }).value));
   require(second !== text && `\n${text.slice(0, 2000)}\n${second.slice(0, 2000)}`, `${entry.name}: load → dump → load is not stable`);
+}
+
+/** Whether a loaded value holds NaN or ±Infinity anywhere. */
+function nonFinite(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "number" && !Number.isFinite(v)) return true;
+    if (v !== null && typeof v === "object") for (const x of Object.values(v)) stack.push(x);
+  }
+  return false;
 }
 
 const pick = (seeds: readonly unknown[], i: number): unknown => structuredClone(seeds[i % seeds.length]);
