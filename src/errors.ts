@@ -59,7 +59,11 @@ export class MessageValidationError extends Error {
    * @example MessageValidationError.isInstance(new Error("x")) // false
    */
   static isInstance(value: unknown): value is MessageValidationError {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[MARKER] === true;
+    try {
+      return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[MARKER] === true;
+    } catch {
+      return false; // a thrown proxy whose trap throws: not ours
+    }
   }
 }
 

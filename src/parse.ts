@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { MessageValidationError, issueText, issuesFromZod, type MessageIssue } from "./errors.js";
 import { ownView } from "./wire/own-view.js";
+import { describeThrown } from "./wire/check.js";
 
 /** The result of `safeLoad` / {@link safeParseWith}: the value, or the error that would be thrown. */
 export type SafeLoadResult<T> =
@@ -17,9 +18,41 @@ export function invalid(type: string | undefined, issue: MessageIssue): SafeLoad
   return { success: false, error: new MessageValidationError(type, [issue]) };
 }
 
-function unreadable(typeName: string | undefined, e: unknown): SafeLoadResult<never> {
-  // Only hostile inputs get here (getters that throw, revoked proxies, …).
-  return invalid(typeName, { path: [], code: "value_error", message: `could not read the payload: ${String(e)}` });
+/**
+ * What a loader's catch block reports for what was thrown while it read its input: the issues of
+ * the {@link MessageValidationError} the own-properties walk throws (a cycle, a getter that
+ * threw, with their path), else `could not read the payload: <what was thrown>`, described so
+ * that nothing thrown (`Object.create(null)`, a throwing `toString`) makes the report throw.
+ * Only hostile inputs get here (getters that throw, proxies, cyclic values).
+ *
+ * @example unreadableIssues(new Error("boom")) // [{ path: [], code: "value_error", message: "could not read the payload: Error: boom" }]
+ */
+export function unreadableIssues(thrown: unknown, path: readonly (string | number)[] = [], what = "payload"): MessageIssue[] {
+  if (MessageValidationError.isInstance(thrown)) return thrown.issues.map((i) => ({ ...i, path: [...path, ...i.path] }));
+  return [{ path: [...path], code: "value_error", message: `could not read the ${what}: ${describeThrown(thrown)}` }];
+}
+
+/**
+ * {@link unreadableIssues} as a failed result.
+ *
+ * @example unreadable("TextMessage", new Error("boom")).success // false
+ */
+export function unreadable(typeName: string | undefined, thrown: unknown, path: readonly (string | number)[] = []): SafeLoadResult<never> {
+  return { success: false, error: new MessageValidationError(typeName, unreadableIssues(thrown, path)) };
+}
+
+/**
+ * `object[key]`, or a {@link MessageValidationError} at `[...path, key]` when reading it throws (a getter,
+ * a proxy): how the loaders read the key they dispatch on (`type`, `provider`).
+ *
+ * @example readKey({ type: "TextMessage" }, "type") // "TextMessage"
+ */
+export function readKey(object: object, key: string, path: readonly (string | number)[] = []): unknown {
+  try {
+    return (object as Record<string, unknown>)[key];
+  } catch (e) {
+    throw new MessageValidationError(undefined, unreadableIssues(e, [...path, key], "value"));
+  }
 }
 
 function fromZod<T>(result: z.util.SafeParseResult<T>, input: unknown, typeName: string | undefined): SafeLoadResult<T> {

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { MessageValidationError } from "./errors.js";
 import { BUILTIN_KINDS, type AgentMessage, type KindGroup } from "./kinds.js";
-import { invalid, safeParseWith, type SafeLoadResult } from "./parse.js";
+import { invalid, readKey, safeParseWith, unreadable, type SafeLoadResult } from "./parse.js";
 import {
   StructuredMessage,
   isStructuredMessageType,
@@ -173,14 +173,10 @@ export class MessageRegistry {
       // A class instance or prototype chain is read by its own properties (see own-view.ts);
       // plain objects, the common case, go to the fast path as they are.
       payload = viewUnlessPlain(payload);
+      type = readKey(payload as object, "type");
     } catch (e) {
-      // A revoked proxy, a throwing getter: nothing can be read.
-      return invalid(undefined, { path: [], code: "value_error", message: `could not read the payload: ${String(e)}` });
-    }
-    try {
-      type = (payload as Record<string, unknown>).type;
-    } catch (e) {
-      return invalid(undefined, { path: ["type"], code: "value_error", message: `could not read the payload: ${String(e)}` });
+      // A revoked proxy, a throwing getter, a cycle in a class instance: nothing can be read.
+      return unreadable(undefined, e);
     }
     if (type === undefined || type === null) {
       return invalid(undefined, {

@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { LaxInt, JsonObjectSchema } from "../wire/fields.js";
 import { jsonTypeName } from "../wire/check.js";
-import { isPlainObject, type JsonObject } from "../wire/json-data.js";
+import { isModelObject, isPlainObject, nonPlainName, type JsonObject } from "../wire/json-data.js";
 import { define } from "../define.js";
 import { fieldMeta, mark, nul } from "./fields.js";
 import { resolveProvider, specFor } from "./registry.js";
@@ -154,8 +154,8 @@ const ROLE_NAMES: Partial<Record<Role, string>> = { model_client: "model client"
  * `value`; returns the component, or `z.NEVER` when there were issues.
  */
 export function checkComponent(value: unknown, roles: readonly Role[] | null, ctx: { issues: Issue[] }): unknown {
-  if (!isPlainObject(value)) {
-    push(ctx, value, [], "model_type", `expected a component model (an object with "provider" and "config"), got ${jsonTypeName(value)}`);
+  if (!isModelObject(value)) {
+    push(ctx, value, [], "model_type", `expected a component model (an object with "provider" and "config"), got ${nonPlainName(value)}`);
     return z.NEVER;
   }
   const given = value.provider;
@@ -220,7 +220,7 @@ export function component<R extends Role>(...roles: R[]): z.ZodMiniType<Componen
  */
 export function componentOrObject<R extends Role>(...roles: R[]): z.ZodMiniType<ComponentsByRole[R] | JsonObject, unknown> {
   const schema = z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
-    if (isPlainObject(value) && value.provider !== undefined) return checkComponent(value, roles, ctx);
+    if (isModelObject(value) && value.provider !== undefined) return checkComponent(value, roles, ctx);
     return forward(z.safeParse(JsonObjectSchema, value), ctx);
   }));
   fieldMeta.set(schema, { kind: "component", roles, orObject: true });

@@ -1,7 +1,9 @@
 /**
  * `dumpComponent`, `dumpComponentJson` and `redactSecrets`.
  */
+import { MessageValidationError } from "../errors.js";
 import { pydanticJson } from "../python/pydantic.js";
+import { describeThrown } from "../wire/check.js";
 import type { AnyComponent as Component } from "./roles.js";
 import { writeComponent, type WriteMode } from "./write.js";
 
@@ -16,9 +18,22 @@ export interface DumpComponentOptions {
 
 function checked(component: unknown): object {
   if (component === null || typeof component !== "object" || Array.isArray(component) || typeof (component as { provider?: unknown }).provider !== "string") {
-    throw new TypeError("dumpComponent: expected a component model (from loadComponent or a builder)");
+    throw new MessageValidationError(undefined, [{ path: [], code: "model_type", message: "expected a component model (from loadComponent or a builder)" }], "component");
   }
   return component;
+}
+
+/**
+ * Runs a writer, reporting a hand-built model it cannot write (nested too deep for the stack, a
+ * component that contains itself) as the library's error: what `loadComponent` returns always writes.
+ */
+function writing<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (e) {
+    if (MessageValidationError.isInstance(e)) throw e;
+    throw new MessageValidationError(undefined, [{ path: [], code: "value_error", message: `cannot dump: ${describeThrown(e)}` }], "component");
+  }
 }
 
 const modeFor = (o: DumpComponentOptions | undefined, floats: boolean): WriteMode => ({
@@ -38,7 +53,7 @@ const modeFor = (o: DumpComponentOptions | undefined, floats: boolean): WriteMod
  * @example JSON.stringify(dumpComponent(loadComponent(json))) // what Python's dump_component() wrote (floats aside: see dumpComponentJson)
  */
 export function dumpComponent(component: Component, options?: DumpComponentOptions): Record<string, unknown> {
-  return writeComponent(checked(component), modeFor(options, false), true);
+  return writing(() => writeComponent(checked(component), modeFor(options, false), true));
 }
 
 /**
@@ -48,7 +63,7 @@ export function dumpComponent(component: Component, options?: DumpComponentOptio
  * @example dumpComponentJson(timeout(300)) // '{"provider":"autogen_agentchat.conditions.TimeoutTermination",…,"config":{"timeout_seconds":300.0}}'
  */
 export function dumpComponentJson(component: Component, options?: DumpComponentOptions): string {
-  return pydanticJson(writeComponent(checked(component), modeFor(options, true), true));
+  return writing(() => pydanticJson(writeComponent(checked(component), modeFor(options, true), true)));
 }
 
 /**
@@ -59,5 +74,5 @@ export function dumpComponentJson(component: Component, options?: DumpComponentO
  * @example logger.info(JSON.stringify(redactSecrets(component)))
  */
 export function redactSecrets<C extends Component>(component: C): C {
-  return writeComponent(checked(component), { dropNone: false, floats: false, secrets: "mask", redactSensitive: true }, false) as C;
+  return writing(() => writeComponent(checked(component), { dropNone: false, floats: false, secrets: "mask", redactSensitive: true }, false) as C);
 }

@@ -6,9 +6,9 @@
  * JSON text, JSON Schema) read the schema and this registry, so a field is described once.
  */
 import * as z from "zod/mini";
-import { LaxFloat, checkedSchema } from "../wire/fields.js";
+import { LaxFloat, checkedSchema, looseJsonObject } from "../wire/fields.js";
 import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
-import { copyJsonObject, copyJsonValue, isPlainObject, setOwn, type JsonObject, type JsonValue } from "../wire/json-data.js";
+import { copyJsonObject, copyJsonValue, isPlainObject, nonPlainName, setOwn, type JsonObject, type JsonValue } from "../wire/json-data.js";
 import { withMessageErrors, type MessageObject } from "../parse.js";
 
 /** What a walker needs to know about a schema beyond its zod definition. */
@@ -55,11 +55,21 @@ export function mark<S extends z.core.$ZodType>(schema: S, meta: FieldMeta): S {
 
 /** `expected <what>, got <JSON type>`: the value itself is never quoted. */
 function typeOnly(code: string, what: string, value: unknown): Check<never> {
-  return fail(code, `expected ${what}, got ${jsonTypeName(value)}`);
+  return fail(code, `expected ${what}, got ${nonPlainName(value)}`);
 }
 
 function checkSecretString(value: unknown): Check<string> {
   return typeof value === "string" ? pass(value) : typeOnly("string_type", "string", value);
+}
+
+/**
+ * The path of a problem inside a credential map, its keys masked as the values are: a header
+ * name or an env variable can be the secret itself (`{ "sk-…": 1 }` pasted as a key).
+ *
+ * @example maskedPath(["sk-live-1", 0]) // ["**********", 0]
+ */
+export function maskedPath(path: readonly (string | number)[]): (string | number)[] {
+  return path.map((seg) => (typeof seg === "string" ? "**********" : seg));
 }
 
 function checkSecretStringMap(value: unknown): Check<Record<string, string>> & { path?: (string | number)[] } {
@@ -67,7 +77,7 @@ function checkSecretStringMap(value: unknown): Check<Record<string, string>> & {
   const out: Record<string, string> = {};
   for (const key of Object.keys(value)) {
     const v = value[key];
-    if (typeof v !== "string") return { ...typeOnly("string_type", "string", v), path: [key] };
+    if (typeof v !== "string") return { ...typeOnly("string_type", "string", v), path: maskedPath([key]) };
     setOwn(out, key, v);
   }
   return pass(out);
@@ -76,7 +86,7 @@ function checkSecretStringMap(value: unknown): Check<Record<string, string>> & {
 function checkSecretJsonObject(value: unknown): Check<JsonObject> & { path?: (string | number)[] } {
   if (!isPlainObject(value)) return typeOnly("dict_type", "an object", value);
   const r = copyJsonObject(value);
-  return r.ok ? r : { ok: false, code: r.code, message: "expected JSON data", path: r.path };
+  return r.ok ? r : { ok: false, code: r.code, message: "expected JSON data", path: maskedPath(r.path) };
 }
 
 /**
@@ -116,7 +126,7 @@ export function dict<V extends z.core.$ZodType>(value: V): z.ZodMiniType<Record<
     z.unknown(),
     z.transform((input: unknown, ctx) => {
       if (!isPlainObject(input)) {
-        ctx.issues.push({ code: "custom", input, path: [], message: `expected an object, got ${jsonTypeName(input)}`, params: { code: "dict_type", expected: "object" } });
+        ctx.issues.push({ code: "custom", input, path: [], message: `expected an object, got ${nonPlainName(input)}`, params: { code: "dict_type", expected: "object" } });
         return z.NEVER;
       }
       const out: Record<string, unknown> = {};
@@ -230,5 +240,5 @@ export function identifier(message: string) {
  * @example looseModel("Root", { uri: z.string() })
  */
 export function looseModel<const S extends z.core.$ZodLooseShape>(name: string, shape: S): z.ZodMiniObject<S, z.core.$loose> {
-  return mark(z.looseObject(shape), { name });
+  return mark(looseJsonObject(shape), { name });
 }

@@ -7,7 +7,10 @@ import { define } from "../define.js";
 import { safeParseWith, withMessageErrors, type SafeLoadResult } from "../parse.js";
 import { isPlainObject } from "../wire/json-data.js";
 import { checkComponent } from "./component.js";
-import { resolveProvider, specFor } from "./registry.js";
+import { componentSpecs, resolveProvider, specFor } from "./registry.js";
+import { SensitiveJsonObject, SensitiveStrMap, maskedPath } from "./fields.js";
+import { MessageValidationError } from "../errors.js";
+import { zodDef } from "../zod-def.js";
 import type { AnyComponent } from "./roles.js";
 
 /**
@@ -27,8 +30,13 @@ export type Component = AnyComponent;
 
 /** The class name an error message starts with (`Invalid AssistantAgent: …`). */
 function kindOf(payload: unknown): string {
-  if (!isPlainObject(payload) || typeof payload.provider !== "string") return "component";
-  return specFor(resolveProvider(payload.provider))?.label ?? "component";
+  let provider: unknown;
+  try {
+    provider = isPlainObject(payload) ? payload.provider : undefined;
+  } catch {
+    return "component"; // a proxy, a getter that throws: the own-properties walk reports it, with its path
+  }
+  return typeof provider === "string" ? (specFor(resolveProvider(provider))?.label ?? "component") : "component";
 }
 
 /**
@@ -41,7 +49,51 @@ function kindOf(payload: unknown): string {
  * if (!r.success) console.error(r.error.message); // "Invalid RoundRobinGroupChat: config.participants[1].config.model_client.config.temperature: expected number, got string \"hot\""
  */
 export function safeLoadComponent(payload: unknown): SafeLoadResult<Component> {
-  return safeParseWith(Component, payload, kindOf(payload));
+  const r = safeParseWith(Component, payload, kindOf(payload));
+  return r.success ? r : { success: false, error: withCredentialKeysMasked(r.error) };
+}
+
+/**
+ * The error with every key inside a credential map masked in its paths, whoever reported it (the
+ * map's own checker masks them too; the own-properties walk, which reports a cycle or a getter
+ * that throws before any schema runs, does not know the map).
+ */
+function withCredentialKeysMasked(error: MessageValidationError): MessageValidationError {
+  const fields = credentialMapFields();
+  let changed = false;
+  const issues = error.issues.map((issue) => {
+    const at = issue.path.findIndex((seg) => typeof seg === "string" && fields.has(seg));
+    if (at < 0 || at === issue.path.length - 1) return issue;
+    changed = true;
+    return { ...issue, path: [...issue.path.slice(0, at + 1), ...maskedPath(issue.path.slice(at + 1))] };
+  });
+  return changed ? new MessageValidationError(error.type, issues) : error;
+}
+
+let credentialFields: Set<string> | undefined;
+
+/** The names of the config fields that hold a credential map (`env`, `headers`, `default_headers`), read from the config schemas. */
+function credentialMapFields(): Set<string> {
+  if (credentialFields) return credentialFields;
+  const names = new Set<string>();
+  const seen = new Set<z.core.$ZodType>();
+  const visit = (schema: z.core.$ZodType | undefined, key: string | null): void => {
+    if (schema === undefined || seen.has(schema)) return;
+    if (schema === SensitiveStrMap || schema === SensitiveJsonObject) {
+      if (key !== null) names.add(key);
+      return;
+    }
+    seen.add(schema);
+    const def = zodDef(schema);
+    for (const [k, field] of Object.entries(def.shape ?? {})) visit(field, k);
+    for (const option of def.options ?? []) visit(option, key);
+    visit(def.innerType, key);
+    visit(def.element, null);
+    visit(def.in, key);
+    visit(def.out, key);
+  };
+  for (const spec of componentSpecs()) visit(spec.config as z.core.$ZodType, null);
+  return (credentialFields = names);
 }
 
 /**

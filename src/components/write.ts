@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { zodDef } from "../zod-def.js";
+import { MessageValidationError } from "../errors.js";
 import { wireFields } from "../wire/fields.js";
 import { setOwn, toJsonValue } from "../wire/json-data.js";
 import { jsonTypeName } from "../wire/check.js";
@@ -34,10 +35,11 @@ export const ENVELOPE_KEYS = ["provider", "component_type", "version", "componen
 function copy(value: unknown): unknown {
   // A non-finite float (inf / nan in a float or Any field) is written null, as pydantic's JSON writer does.
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (value === null || typeof value !== "object") return value;
-  const r = toJsonValue(value);
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  const r = toJsonValue(value); // also refuses a bigint, a symbol, a function in a hand-built model
   if (r.ok) return r.value;
-  throw new TypeError(`not JSON data: ${r.message}`);
+  // Only a hand-built model gets here (what loadComponent returns is JSON data).
+  throw new MessageValidationError(undefined, [{ path: r.path, code: r.code, message: `cannot dump: not JSON data: ${r.message}` }], "component");
 }
 
 /** The JSON class a schema accepts at its root (`*`: any), to pick a union branch by value. */

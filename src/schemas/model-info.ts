@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { define } from "../define.js";
 import { withMessageErrors, type MessageObject } from "../parse.js";
+import { looseJsonObject } from "../wire/fields.js";
 
 /**
  * The model families AutoGen names, by Python constant name (also on {@link ModelFamily}).
@@ -131,7 +132,7 @@ export const modelInfoShape = /* @__PURE__ */ define(() => ({
  * @example
  * ModelInfo.parse({ vision: true, function_calling: true, json_output: true, family: "gpt-4o", structured_output: true })
  */
-export const ModelInfo: MessageObject<typeof modelInfoShape, z.core.$loose> = /* @__PURE__ */ define(() => withMessageErrors("ModelInfo", z.looseObject(modelInfoShape)));
+export const ModelInfo: MessageObject<typeof modelInfoShape, z.core.$loose> = /* @__PURE__ */ define(() => withMessageErrors("ModelInfo", looseJsonObject(modelInfoShape)));
 /** `autogen_core.models.ModelInfo`. */
 export type ModelInfo = z.infer<typeof ModelInfo>;
 

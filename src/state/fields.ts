@@ -17,7 +17,7 @@
 import * as z from "zod/mini";
 import type { MessageIssue } from "../errors.js";
 import { DECLINE, fastParser } from "../fast/compile.js";
-import { safeParseWith } from "../parse.js";
+import { readKey, safeParseWith } from "../parse.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { describeValue } from "../wire/check.js";
 import { MAX_JSON_DEPTH, copyJsonObject, setOwn } from "../wire/json-data.js";
@@ -49,6 +49,8 @@ const FAIL: unique symbol = Symbol("fail");
 interface Walk {
   readonly registry: MessageRegistry;
   readonly issues: MessageIssue[];
+  /** The states on the path from the top: one met again is a cycle (states nest only through `state`). */
+  readonly ancestors: Set<object>;
 }
 
 type Path = readonly (string | number)[];
@@ -118,7 +120,7 @@ function object(shape: Record<string, z.core.$ZodType>, value: unknown, path: Pa
   const out: Record<string, unknown> = {};
   let failed = false;
   for (const key of Object.keys(shape)) {
-    const r = walk(shape[key]!, value[key], [...path, key], w);
+    const r = walk(shape[key]!, readKey(value, key, path), [...path, key], w);
     if (r === FAIL) failed = true;
     else out[key] = r; // shape keys are never "__proto__"
   }
@@ -150,7 +152,7 @@ function nameMap(schema: z.core.$ZodType, value: unknown, path: Path, w: Walk): 
   const out: Record<string, unknown> = {};
   let failed = false;
   for (const key of Object.keys(value)) {
-    const r = walk(schema, value[key], [...path, key], w);
+    const r = walk(schema, readKey(value, key, path), [...path, key], w);
     if (r === FAIL) failed = true;
     else setOwn(out, key, r);
   }
@@ -182,9 +184,17 @@ function state(classes: StateClassTable, value: unknown, path: Path, w: Walk): u
   if (!isObject(value)) return typeIssue(w, path, "model_type", "object", value);
   // States nest through SocietyOfMindAgent teams; a document nested deeper than any JSON the library reads is refused.
   if (path.length > MAX_JSON_DEPTH) return issue(w, path, "recursion_loop", `state nested more than ${MAX_JSON_DEPTH} levels deep`);
+  if (w.ancestors.has(value)) return issue(w, path, "recursion_loop", "cyclic reference: the state contains itself");
   const schema = stateClassOf(classes, value);
   if (schema === null) return typeIssue(w, [...path, "type"], "string_type", "string", value.type);
-  if (schema !== undefined) return walk(schema, value, path, w);
+  if (schema !== undefined) {
+    w.ancestors.add(value);
+    try {
+      return walk(schema, value, path, w);
+    } finally {
+      w.ancestors.delete(value);
+    }
+  }
   // An app's own state (unknown `type`, or a typeless dict): kept as JSON, as AutoGen's `Mapping[str, Any]` does.
   const r = copyJsonObject(value);
   if (r.ok) return r.value;
@@ -204,7 +214,7 @@ export function walkState(
   registry: MessageRegistry,
   path: Path = [],
 ): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issues: readonly MessageIssue[] } {
-  const w: Walk = { registry, issues: [] };
+  const w: Walk = { registry, issues: [], ancestors: new Set() };
   const r = walk(schema, value, path, w);
   return r === FAIL || w.issues.length > 0 ? { ok: false, issues: w.issues } : { ok: true, value: r };
 }

@@ -3,7 +3,7 @@
  * every message inside validated by a registry.
  */
 import { MessageValidationError } from "../errors.js";
-import type { SafeLoadResult } from "../parse.js";
+import { readKey, unreadableIssues, type SafeLoadResult } from "../parse.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { isTypelessManagerState, walkState } from "./fields.js";
 import { AnyState } from "./schemas.js";
@@ -21,8 +21,9 @@ export interface LoadStateOptions {
 function typeOf(json: unknown): string | undefined {
   if (json === null || typeof json !== "object" || Array.isArray(json)) return undefined;
   const o = json as Record<string, unknown>;
-  if (typeof o.type === "string") return o.type;
-  return o.type === undefined && isTypelessManagerState(o) ? "GraphFlowManagerState" : undefined;
+  const type = readKey(o, "type");
+  if (typeof type === "string") return type;
+  return type === undefined && isTypelessManagerState(o) ? "GraphFlowManagerState" : undefined;
 }
 
 /**
@@ -42,7 +43,7 @@ export function safeLoadState(json: unknown, options: LoadStateOptions = {}): Sa
     return { success: false, error: new MessageValidationError(type, r.issues, "state") };
   } catch (e) {
     // Only hostile inputs get here (getters that throw, proxies, …).
-    return { success: false, error: new MessageValidationError(type, [{ path: [], code: "value_error", message: `could not read the state: ${String(e)}` }], "state") };
+    return { success: false, error: new MessageValidationError(type, unreadableIssues(e, [], "state"), "state") };
   }
 }
 

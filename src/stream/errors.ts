@@ -6,8 +6,13 @@
 const SYNTAX = Symbol.for("agentchat-messages.FrameSyntaxError");
 const FOREIGN = Symbol.for("agentchat-messages.ForeignFrameError");
 
-const isMarked = (value: unknown, marker: symbol): boolean =>
-  typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[marker] === true;
+const isMarked = (value: unknown, marker: symbol): boolean => {
+  try {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[marker] === true;
+  } catch {
+    return false; // a proxy whose trap throws: not ours
+  }
+};
 
 /**
  * A frame (a WebSocket message, the data of a Server-Sent Event) that is not JSON text: a
@@ -40,11 +45,15 @@ export class FrameSyntaxError extends Error {
 
 /** A short description of a JSON value that does not repeat its content (it may hold secrets). */
 function describe(value: unknown): string {
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (value === null) return "null";
-  if (typeof value !== "object") return `a ${typeof value}`;
-  const type = (value as { type?: unknown }).type;
-  return typeof type === "string" ? `an object of type ${JSON.stringify(type.slice(0, 64))}` : "an object without a type";
+  try {
+    if (Array.isArray(value)) return `an array of ${value.length}`;
+    if (value === null) return "null";
+    if (typeof value !== "object") return `a ${typeof value}`;
+    const type = (value as { type?: unknown }).type;
+    return typeof type === "string" ? `an object of type ${JSON.stringify(type.slice(0, 64))}` : "an object without a type";
+  } catch {
+    return "an object that cannot be read"; // an in-process proxy or getter that throws
+  }
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { MessageValidationError, type MessageIssue } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
-import { safeParseWith, type SafeLoadResult } from "../parse.js";
+import { readKey, safeParseWith, unreadableIssues, type SafeLoadResult } from "../parse.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { responseSchema, taskResultSchema, type Response, type TaskResult } from "../contracts/schemas.js";
 import { ForeignFrameError, type FrameSyntaxError } from "./errors.js";
@@ -109,7 +109,7 @@ function fromResult<T>(r: SafeLoadResult<T>, item: (data: T) => RunItem, prefix:
  * when the value is none of these.
  */
 function bareItem(value: Record<string, unknown>, registry: MessageRegistry, prefix: readonly (string | number)[], envelope?: StudioEnvelope): RunItemResult | null {
-  const type = value.type;
+  const type = readKey(value, "type");
   if (typeof type === "string" && registry.kind(type)) {
     return fromResult(registry.safeLoad(restoreStudioImages(value)), (message) => ({ kind: "message", message, ...(envelope && { envelope }) }), prefix);
   }
@@ -184,6 +184,15 @@ function studioFrame(frame: Record<string, unknown>, type: string, registry: Mes
  */
 export function loadRunItem(value: unknown, options: RunItemOptions = {}): RunItemResult {
   const registry = options.registry ?? defaultRegistry;
+  try {
+    return classify(value, registry);
+  } catch (e) {
+    // Only an in-process value gets here (a getter that throws on `type`, a proxy): never JSON.
+    return { ok: false, error: new MessageValidationError(undefined, unreadableIssues(e)) };
+  }
+}
+
+function classify(value: unknown, registry: MessageRegistry): RunItemResult {
   if (!isObject(value)) return { ok: false, error: new ForeignFrameError(value) };
   const bare = bareItem(value, registry, []);
   if (bare) return bare;

@@ -7,6 +7,7 @@
  */
 import * as z from "zod/mini";
 import { define } from "../define.js";
+import { looseJsonObject } from "../wire/fields.js";
 import { literalEnum } from "../zod-def.js";
 
 /**
@@ -30,22 +31,22 @@ const text = () => z.optional(z.string());
  * timestamp}` when the socket opens), `pong`, `input_request` (a `UserProxyAgent` waits for
  * `{type: "input_response", response}`), `error` (AutoGen Studio's `{error, timestamp}`, or the
  * `{content, source}` of AutoGen's FastAPI sample `agentchat_fastapi/app_team.py`), and a
- * `completion` that carries no result. Unknown keys are kept.
+ * `completion` that carries no result. Unknown keys are kept (validated and copied as JSON data).
  *
  * @example StudioControlFrame.parse({ type: "error", content: "Error: boom", source: "system" }).content // "Error: boom"
  */
 export const StudioControlFrame = /* @__PURE__ */ define(() =>
   z.discriminatedUnion("type", [
-    z.looseObject({ type: z.literal("system"), status: text(), timestamp: text() }),
-    z.looseObject({ type: z.literal("pong"), timestamp: text() }),
-    z.looseObject({
+    looseJsonObject({ type: z.literal("system"), status: text(), timestamp: text() }),
+    looseJsonObject({ type: z.literal("pong"), timestamp: text() }),
+    looseJsonObject({
       type: z.literal("input_request"),
       prompt: text(),
-      data: z.optional(z.looseObject({ source: text(), content: text() })),
+      data: z.optional(looseJsonObject({ source: text(), content: text() })),
       timestamp: text(),
     }),
-    z.looseObject({ type: z.literal("error"), error: text(), content: text(), source: text(), timestamp: text() }),
-    z.looseObject({ type: z.literal("completion"), status: text(), timestamp: text() }),
+    looseJsonObject({ type: z.literal("error"), error: text(), content: text(), source: text(), timestamp: text() }),
+    looseJsonObject({ type: z.literal("completion"), status: text(), timestamp: text() }),
   ]),
 );
 /** A {@link StudioControlFrame}. */

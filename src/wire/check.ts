@@ -59,8 +59,17 @@ export function fail(code: string, message: string, hint?: string): Failed {
  */
 export function jsonTypeName(value: unknown): string {
   if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
+  if (typeof value !== "object") return typeof value;
+  return isArray(value) ? "array" : "object";
+}
+
+/** `Array.isArray`, false for a revoked proxy (on which it throws): error messages must not throw. */
+function isArray(value: object): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -108,4 +117,32 @@ export function quoteShort(s: string): string {
  */
 export function quoteName(value: unknown): string {
   return typeof value === "string" ? quoteShort(value) : jsonTypeName(value);
+}
+
+/**
+ * Describes a value that was thrown (by a getter, a proxy, a `toJSON`), for an error message:
+ * `Error: boom`, a string as it is, or the kind of value. Never throws, whatever was thrown
+ * (`Object.create(null)`, an object whose `toString` or `message` getter throws, a symbol),
+ * and cuts long text after 200 characters. The one place the library turns a thrown value
+ * into text.
+ *
+ * @example describeThrown(new RangeError("too deep")) // "RangeError: too deep"
+ */
+export function describeThrown(thrown: unknown): string {
+  let text: string;
+  try {
+    text = thrownText(thrown);
+  } catch {
+    text = `a thrown ${thrown === null ? "null" : typeof thrown}`;
+  }
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+function thrownText(thrown: unknown): string {
+  if (typeof thrown === "string") return thrown;
+  if (thrown === null || (typeof thrown !== "object" && typeof thrown !== "function")) return String(thrown);
+  const { name, message } = thrown as { name?: unknown; message?: unknown };
+  if (typeof message === "string") return typeof name === "string" && name ? `${name}: ${message}` : message;
+  const text: unknown = String(thrown);
+  return typeof text === "string" ? text : `a thrown ${typeof thrown}`;
 }

@@ -11,7 +11,7 @@ import { laxBool, laxFloat, laxInt } from "./coerce.js";
 import { normalizeDatetime } from "./datetime.js";
 import { checkImage, checkImageData } from "./image-data.js";
 import { processWide } from "../process-wide.js";
-import { copyJsonObject, isPlainObject, notAnObject, setOwn, type JsonObject } from "./json-data.js";
+import { copyJsonObject, copyJsonValue, isPlainObject, notAnObject, setOwn, type JsonObject, type JsonValue } from "./json-data.js";
 
 /** The wire field kinds that {@link wireFields} records for each checked schema. */
 export type WireFieldKind = "int" | "bool" | "float" | "datetime" | "image" | "string-map" | "json-object";
@@ -158,3 +158,22 @@ function checkMemoryContentObject(value: unknown): Check<JsonObject> & { path?: 
  * @example MemoryContentObject.parse({ text: "fact" }) // { text: "fact" }
  */
 export const MemoryContentObject = /* @__PURE__ */ checked<JsonObject, JsonObject>("json-object", "object", checkMemoryContentObject);
+
+/**
+ * The extra keys of a model that keeps them (pydantic's `extra="allow"`, a TypedDict such as
+ * `ModelInfo`): each value must be JSON data (nesting bounded, no BigInt, `Map`, `Date`, class
+ * instance or cycle) and is deep-copied, so a loaded model never shares an object with its input
+ * and always dumps.
+ */
+const ExtraJson = /* @__PURE__ */ checkedSchema<JsonValue>("JSON value", (v) => copyJsonValue(v));
+
+/**
+ * `z.looseObject(shape)` whose extra keys are validated and copied as JSON data (see
+ * `ExtraJson`): the loose models (`ModelInfo`, MCP `Tool`, …) keep their extras as data, never
+ * by reference. Typed as zod's loose object.
+ *
+ * @example looseJsonObject({ uri: z.string() }).parse({ uri: "x", extra: [1] }) // { uri: "x", extra: [1] } (a copy)
+ */
+export function looseJsonObject<const S extends z.core.$ZodLooseShape>(shape: S): z.ZodMiniObject<S, z.core.$loose> {
+  return z.catchall(z.object(shape), ExtraJson) as unknown as z.ZodMiniObject<S, z.core.$loose>;
+}

@@ -17,7 +17,7 @@
  * sniffed and are rejected, as are Pillow's rarer formats (see {@link IMAGE_FORMATS}).
  */
 import { fail, jsonTypeName, pass, type Check } from "./check.js";
-import { isPlainObject } from "./json-data.js";
+import { isModelObject, isPlainObject, nonPlainName } from "./json-data.js";
 import { jsonTextHint } from "./hints.js";
 import { checkJpeg } from "./image/jpeg.js";
 import { checkTiff } from "./image/tiff.js";
@@ -551,8 +551,9 @@ function imageHint(value: unknown): string | undefined {
  * @example checkImage("iVBOR…").code // "image_type"
  */
 export function checkImage(value: unknown): Check<{ data: string }> & { path?: (string | number)[] } {
-  if (!isPlainObject(value)) {
-    return fail("image_type", `expected an image object {"data": "<base64>"}, got ${jsonTypeName(value)}`, imageHint(value));
+  // A typed model: a class instance is read by its own enumerable properties (its view).
+  if (!isModelObject(value)) {
+    return fail("image_type", `expected an image object {"data": "<base64>"}, got ${nonPlainName(value)}`, imageHint(value));
   }
   const r = checkImageData(Object.hasOwn(value, "data") ? value.data : undefined);
   if (r.ok) return pass({ data: r.value });

@@ -1,6 +1,6 @@
 import { FAILED, fail, jsonTypeName, pass, type Failed, type Passed } from "./check.js";
 import { jsonTextHint } from "./hints.js";
-import { originOf } from "./own-view.js";
+import { isOwnView, originOf } from "./own-view.js";
 
 /** How deep free-form JSON (metadata, structured content) may nest before it is rejected. */
 export const MAX_JSON_DEPTH = 256;
@@ -27,6 +27,17 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /**
+ * True for what a typed model (an `Image`, a component envelope) reads as an object: plain data,
+ * or the view of a class instance or prototype chain the own-properties walk made (read by its
+ * own enumerable properties, as the README's rule says). Free-form JSON takes plain data only.
+ *
+ * @example isModelObject(ownView(new Img("iVBO"))) // true; isModelObject(new Map()) // false
+ */
+export function isModelObject(value: unknown): value is Record<string, unknown> {
+  return isPlainObject(value) || isOwnView(value);
+}
+
+/**
  * Sets an own, enumerable data property. A plain `out[key] = v` with key `"__proto__"`
  * would call the inherited setter and replace the object's prototype; AutoGen treats
  * such keys as ordinary data, so do we.
@@ -47,7 +58,17 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
  * @example notAnObject([]).message // "expected an object, got array"
  */
 export function notAnObject(value: unknown): Failed {
-  return fail("dict_type", `expected an object, got ${jsonTypeName(value)}`, jsonTextHint(value));
+  return fail("dict_type", `expected an object, got ${nonPlainName(value)}`, jsonTextHint(value));
+}
+
+/**
+ * A value that is not a plain JSON object, named for an error message: its JSON type, or for an
+ * object the class it is an instance of (`an instance of Foo`), which free-form JSON rejects.
+ *
+ * @example nonPlainName(new Map()) // "an instance of Map"; nonPlainName([]) // "array"
+ */
+export function nonPlainName(value: unknown): string {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? describeObject(value) : jsonTypeName(value);
 }
 
 type PathSeg = string | number;
@@ -112,8 +133,14 @@ function failedAt(key: PathSeg): typeof FAILED {
 
 function describeObject(value: object): string {
   // A view of a class instance (see own-view.ts) is named for the instance it stands for.
-  const name = (Object.getPrototypeOf(originOf(value)) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
-  return typeof name === "string" && name ? `an instance of ${name}` : "a non-plain object";
+  let name: unknown;
+  try {
+    name = (Object.getPrototypeOf(originOf(value)) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+  } catch {
+    name = undefined; // a proxy, a throwing `constructor` getter: no name to give
+  }
+  if (typeof name === "string" && name) return `an instance of ${name.length > 40 ? `${name.slice(0, 40)}…` : name}`;
+  return isPlainObject(value) ? "object" : "a non-plain object";
 }
 
 /** The copy as a {@link JsonCopyResult}. */

@@ -10,6 +10,9 @@
  * decides and explains. Built-in objects with internal slots (Date, Map, typed arrays, …) are
  * not viewed: the schemas judge them as they are (a `created_at` Date, a rejected Map).
  */
+import { MessageValidationError } from "../errors.js";
+import { describeThrown } from "./check.js";
+
 /**
  * A stack guard: deeper than any JSON the library accepts (free-form data stops at
  * `MAX_JSON_DEPTH`, 256); below it nothing is viewed, and the schemas reject what is there.
@@ -42,14 +45,25 @@ function isView(value: object): boolean {
  * by a view of its own enumerable properties, at any depth (up to 512 levels);
  * array subclasses become plain arrays. Returns `value` itself when nothing needed a view
  * (no copy), and copies only the containers on the way to a replaced object; never changes
- * `value`. Getters of `value` run (own ones only) and may throw.
+ * `value`. Getters of `value` run (own ones only).
+ *
+ * This is the one walk of a whole input before zod (or another walker that reports every
+ * problem) sees it, so it is also where a value that contains itself is refused: a cycle, or a
+ * getter that throws, becomes a {@link MessageValidationError} naming the path
+ * (`content[0][1]: cyclic reference: the value contains itself`). It remembers the objects on
+ * the path (a cycle) and the objects it has finished (a shared object is walked once), so it is
+ * linear in the number of distinct objects, whatever their sharing.
  *
  * @example
  * class Note { type = "TextMessage"; source = "me"; get content() { return "inherited" } }
  * Object.keys(ownView(new Note()) as object) // ["type", "source"]: the getter lives on the prototype
  */
 export function ownView(value: unknown): unknown {
-  return view(value, 0);
+  if (value === null || typeof value !== "object") return value;
+  const walk: Walk = { ancestors: new Set(), done: new Map() };
+  const out = view(value, 0, walk);
+  if (out === STOP) throw stopped(walk);
+  return out;
 }
 
 /**
@@ -66,12 +80,57 @@ export function viewUnlessPlain(value: unknown): unknown {
     const proto = Object.getPrototypeOf(value);
     if (proto === Object.prototype || proto === null) return value;
   }
-  return view(value, 0);
+  return ownView(value);
 }
 
-function view(value: unknown, depth: number): unknown {
+/** The state of one walk: the objects on the current path, and the views of finished objects. */
+interface Walk {
+  readonly ancestors: Set<object>;
+  readonly done: Map<object, unknown>;
+  /** Why the walk stopped, and where (keys prepended as it unwinds). */
+  stop?: { readonly path: (string | number)[]; readonly thrown?: unknown; readonly cycle: boolean };
+}
+
+/** Returned up the walk once it has stopped (a cycle, a throwing getter). */
+const STOP: unique symbol = Symbol("stop");
+
+function stopAt(walk: Walk, key: string | number): typeof STOP {
+  walk.stop!.path.unshift(key);
+  return STOP;
+}
+
+function stopped(walk: Walk): MessageValidationError {
+  const { path, thrown, cycle } = walk.stop!;
+  return new MessageValidationError(undefined, [
+    cycle
+      ? { path, code: "recursion_loop", message: "cyclic reference: the value contains itself" }
+      : { path, code: "value_error", message: `could not read the value: ${describeThrown(thrown)}` },
+  ]);
+}
+
+function view(value: unknown, depth: number, walk: Walk): unknown {
   if (value === null || typeof value !== "object" || depth > MAX_VIEW_DEPTH) return value;
-  if (Array.isArray(value)) return viewArray(value, depth);
+  const seen = walk.done.get(value);
+  if (seen !== undefined) return seen;
+  if (walk.ancestors.has(value)) {
+    walk.stop = { path: [], cycle: true };
+    return STOP;
+  }
+  walk.ancestors.add(value);
+  let out: unknown;
+  try {
+    out = Array.isArray(value) ? viewArray(value, depth, walk) : viewObject(value, depth, walk);
+  } catch (e) {
+    // A proxy's trap (ownKeys, getPrototypeOf, a revoked proxy): the object cannot be read.
+    walk.stop = { path: [], thrown: e, cycle: false };
+    out = STOP;
+  }
+  walk.ancestors.delete(value);
+  if (out !== STOP) walk.done.set(value, out);
+  return out;
+}
+
+function viewObject(value: object, depth: number, walk: Walk): unknown {
   const proto = Object.getPrototypeOf(value);
   const plain = proto === Object.prototype || proto === null || proto === VIEW_PROTO;
   // Built-ins (Date, Map, RegExp, boxed primitives, …) are left to the schemas; a class with
@@ -86,8 +145,15 @@ function view(value: unknown, depth: number): unknown {
   const keys = Object.keys(source);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    const x = source[key];
-    const y = view(x, depth + 1);
+    let x: unknown;
+    try {
+      x = source[key];
+    } catch (e) {
+      walk.stop = { path: [key], thrown: e, cycle: false };
+      return STOP;
+    }
+    const y = view(x, depth + 1, walk);
+    if (y === STOP) return stopAt(walk, key);
     if (out === undefined && y !== x) {
       // A plain object holding a replaced value: copy it (same prototype), keys so far included.
       out = Object.create(proto) as Record<string, unknown>;
@@ -98,12 +164,19 @@ function view(value: unknown, depth: number): unknown {
   return out ?? value;
 }
 
-function viewArray(value: unknown[], depth: number): unknown[] {
+function viewArray(value: unknown[], depth: number, walk: Walk): unknown {
   // An Array subclass becomes a plain array; holes read as undefined.
   let out: unknown[] | undefined = Object.getPrototypeOf(value) === Array.prototype ? undefined : new Array<unknown>(value.length);
   for (let i = 0; i < value.length; i++) {
-    const x = value[i];
-    const y = view(x, depth + 1);
+    let x: unknown;
+    try {
+      x = value[i];
+    } catch (e) {
+      walk.stop = { path: [i], thrown: e, cycle: false };
+      return STOP;
+    }
+    const y = view(x, depth + 1, walk);
+    if (y === STOP) return stopAt(walk, i);
     if (out === undefined && y !== x) out = value.slice(0, i);
     if (out !== undefined) out[i] = y;
   }
