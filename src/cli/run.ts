@@ -80,7 +80,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
       return EXIT.usage;
     }
   }
-  let target: (Output & { close(): Promise<void> }) | null = null;
+  let target: (Output & { close(commit: boolean): Promise<void> }) | null = null;
   try {
     // `-o <file>`: the results go there; stderr stays.
     if (args.output !== undefined) target = await fileOutput(args.output, io);
@@ -114,8 +114,9 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
       if (invalid.add(item)) for (const line of describeInvalid(item)) await out.err(`${line}\n`);
     },
   };
+  let status: number | undefined;
   try {
-    return await COMMAND_RUNNERS[args.command](ctx);
+    status = await COMMAND_RUNNERS[args.command](ctx);
   } catch (e) {
     if (e instanceof InputError) {
       await out.err(`agentchat-messages: ${e.message}\n`);
@@ -124,8 +125,10 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     throw e;
   } finally {
     progress?.done();
-    await target?.close();
+    // `-o`: the file appears only when the command ran (valid or invalid items); not on a usage or input error.
+    await target?.close(status === EXIT.ok || status === EXIT.invalid);
   }
+  return status;
 }
 
 /** The progress line for this run, or null: only when stderr is a terminal (never in piped output). */

@@ -26,7 +26,7 @@ interface Manifest {
 const TMP = mkdtempSync(join(tmpdir(), "agentchat-messages-install-"));
 const CLONE = join(TMP, "clone");
 const APP = join(TMP, "app");
-const env = { ...process.env, npm_config_update_notifier: "false", npm_config_fund: "false", npm_config_audit: "false" };
+const env: NodeJS.ProcessEnv = { ...process.env, npm_config_update_notifier: "false", npm_config_fund: "false", npm_config_audit: "false" };
 delete env.AGENTCHAT_MESSAGES_SKIP_PREPARE;
 for (const key of Object.keys(env)) if (key.startsWith("npm_config_ignore_scripts") || key === "npm_lifecycle_event") delete env[key];
 
