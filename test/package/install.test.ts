@@ -34,9 +34,26 @@ function npm(args: string[], cwd: string): string {
   return execFileSync("npm", args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 400_000 });
 }
 
+/** What a checkout without git would leave out of a clone: the build's and the install's output (.gitignore). */
+const NOT_IN_A_CLONE = /^(?:\.git|node_modules|dist|json-schema|coverage|docs\/api)(?:\/|$)|\.tgz$/;
+
+/** Every file under `dir` (relative paths), for a checkout that is not a git work tree. */
+function walk(dir: string, prefix = ""): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (NOT_IN_A_CLONE.test(rel)) return [];
+    return e.isDirectory() ? walk(dir, rel) : [rel];
+  });
+}
+
 /** The files a fresh clone has: what git tracks, plus new files not ignored (uncommitted work). */
 function cloneFiles(): string[] {
-  const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" });
+  let out: string;
+  try {
+    out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  } catch {
+    return walk(ROOT); // not a git work tree (an exported source tree)
+  }
   return out.split("\0").filter((f) => f !== "" && existsSync(join(ROOT, f)));
 }
 
