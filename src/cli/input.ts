@@ -161,10 +161,13 @@ async function* chunksOf(path: string | undefined, options: ReadOptions): AsyncG
     yield* raw;
     return;
   }
-  const gunzip = Readable.from((async function* () {
+  const gunzip = createGunzip();
+  const compressed = Readable.from((async function* () {
     yield first;
     yield* raw;
-  })()).pipe(createGunzip());
+  })());
+  compressed.on("error", (e) => gunzip.destroy(e)); // `pipe` does not pass a read error on: the loop below would wait forever
+  compressed.pipe(gunzip);
   try {
     for await (const chunk of gunzip) yield chunk as Buffer;
   } catch (e) {

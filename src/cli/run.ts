@@ -118,15 +118,23 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   try {
     status = await COMMAND_RUNNERS[args.command](ctx);
   } catch (e) {
-    if (e instanceof InputError) {
-      await out.err(`agentchat-messages: ${e.message}\n`);
-      return EXIT.usage;
-    }
-    throw e;
+    if (!(e instanceof InputError)) throw e;
+    await out.err(`agentchat-messages: ${e.message}\n`);
+    status = EXIT.usage;
   } finally {
     progress?.done();
-    // `-o`: the file appears only when the command ran (valid or invalid items); not on a usage or input error.
-    await target?.close(status === EXIT.ok || status === EXIT.invalid);
+    // `-o`: the file appears only when the command ran (valid or invalid items); not on a usage or input
+    // error, nor when the command failed inside (status still undefined).
+    if (status !== EXIT.ok && status !== EXIT.invalid) await target?.close(false);
+  }
+  if (status === EXIT.ok || status === EXIT.invalid) {
+    try {
+      await target?.close(true);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      await io.err(`agentchat-messages: ${e.message}\n`);
+      return EXIT.usage;
+    }
   }
   return status;
 }
