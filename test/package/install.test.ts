@@ -31,7 +31,8 @@ delete env.AGENTCHAT_MESSAGES_SKIP_PREPARE;
 for (const key of Object.keys(env)) if (key.startsWith("npm_config_ignore_scripts") || key === "npm_lifecycle_event") delete env[key];
 
 function npm(args: string[], cwd: string): string {
-  return execFileSync("npm", args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 400_000 });
+  // The pack builds the package (declarations included): about 2 minutes on a quiet machine, far more on a busy one.
+  return execFileSync("npm", args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 1_100_000 });
 }
 
 /** What a checkout without git would leave out of a clone: the build's and the install's output (.gitignore). */
@@ -61,29 +62,29 @@ let manifest: Manifest;
 let subpaths: string[];
 let installed: string;
 
-beforeAll(() => {
-  for (const file of cloneFiles()) {
-    mkdirSync(dirname(join(CLONE, file)), { recursive: true });
-    copyFileSync(join(ROOT, file), join(CLONE, file));
-  }
-  symlinkSync(join(ROOT, "node_modules"), join(CLONE, "node_modules"), "dir");
-  expect(existsSync(join(CLONE, "dist"))).toBe(false);
-  npm(["pack", "--pack-destination", TMP], CLONE); // runs prepack (the build), then prepare
-  const tarball = readdirSync(TMP).find((f) => f.endsWith(".tgz"))!;
-  // The peer (zod) and the dependency (ulid), packed from node_modules: the install needs no registry.
-  for (const dep of ["zod", "ulid"]) npm(["pack", "--ignore-scripts", "--pack-destination", TMP, join(ROOT, "node_modules", dep)], TMP);
-  const deps = readdirSync(TMP).filter((f) => /^(zod|ulid)-.*\.tgz$/.test(f));
-  mkdirSync(APP);
-  writeFileSync(join(APP, "package.json"), JSON.stringify({ name: "app", version: "1.0.0", private: true }));
-  npm(["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", ...[tarball, ...deps].map((f) => join(TMP, f))], APP);
-  installed = join(APP, "node_modules", "agentchat-messages");
-  manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as Manifest;
-  subpaths = Object.keys(manifest.exports).filter((s) => s !== "./package.json" && !s.includes("*"));
-}, 600_000);
-
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
 describe("npm pack on a fresh clone, installed in a new project", () => {
+  beforeAll(() => {
+    for (const file of cloneFiles()) {
+      mkdirSync(dirname(join(CLONE, file)), { recursive: true });
+      copyFileSync(join(ROOT, file), join(CLONE, file));
+    }
+    symlinkSync(join(ROOT, "node_modules"), join(CLONE, "node_modules"), "dir");
+    expect(existsSync(join(CLONE, "dist"))).toBe(false);
+    npm(["pack", "--pack-destination", TMP], CLONE); // runs prepack (the build), then prepare
+    const tarball = readdirSync(TMP).find((f) => f.startsWith("agentchat-messages-") && f.endsWith(".tgz"))!;
+    // The peer (zod) and the dependency (ulid), packed from node_modules: the install needs no registry.
+    for (const dep of ["zod", "ulid"]) npm(["pack", "--ignore-scripts", "--pack-destination", TMP, join(ROOT, "node_modules", dep)], TMP);
+    const deps = readdirSync(TMP).filter((f) => /^(zod|ulid)-.*\.tgz$/.test(f));
+    mkdirSync(APP);
+    writeFileSync(join(APP, "package.json"), JSON.stringify({ name: "app", version: "1.0.0", private: true }));
+    npm(["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", ...[tarball, ...deps].map((f) => join(TMP, f))], APP);
+    installed = join(APP, "node_modules", "agentchat-messages");
+    manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as Manifest;
+    subpaths = Object.keys(manifest.exports).filter((s) => s !== "./package.json" && !s.includes("*"));
+  }, 1_200_000);
+
   it("the tarball carries every file exports and bin name, and the JSON Schema files", () => {
     const files: string[] = [...Object.values(manifest.bin), "./json-schema/TextMessage.json"];
     for (const entry of Object.values(manifest.exports)) {
