@@ -86,6 +86,7 @@ invalid item, then a summary object; see the README, "Command line").`,
       "cat run.jsonl | agentchat-messages validate",
       "agentchat-messages validate --format json run.jsonl > report.jsonl",
       "agentchat-messages validate --max-errors 10 big-run.jsonl",
+      "agentchat-messages validate team_state.json.gz",
     ],
   },
   render: {
@@ -93,7 +94,9 @@ invalid item, then a summary object; see the README, "Command line").`,
     description: `Prints every item as AutoGen's Console prints it (streamed chunks inline, TaskResult summaries
 with --stats). Invalid items are reported on stderr and skipped. With --html, writes the run as one
 self-contained HTML page instead (an invalid item is reported and still shown, as its JSON).
-A Microsoft Agent Framework session, message or response is shown as its messages.`,
+A Microsoft Agent Framework session, message or response is shown as its messages.
+A saved state is shown thread by thread, a component config as the outline of its components.
+With -o, the file is written only when the command ran (not on a usage or input error).`,
     options: [
       { name: "stats", flags: ["--stats"], help: "also print token usage and summaries (Console's output_stats)" },
       { name: "inline-images", flags: ["--inline-images"], help: "show MultiModalMessage images with iTerm2 inline escapes" },
@@ -106,6 +109,7 @@ A Microsoft Agent Framework session, message or response is shown as its message
       "agentchat-messages render --stats run.jsonl | less -R",
       "agentchat-messages render --html run.jsonl -o run.html",
       "agentchat-messages render --html session.json -o session.html",
+      "agentchat-messages render team_state.json",
     ],
   },
   stats: {
@@ -114,7 +118,7 @@ A Microsoft Agent Framework session, message or response is shown as its message
 usage and the created_at span. Invalid items are skipped; where they are (lines or indexes) and
 their errors grouped by kind and path are listed.`,
     options: [{ ...MAX_ERRORS, help: "list the locations of the first <n> invalid items (default: all)" }],
-    examples: ["agentchat-messages stats run.jsonl", "agentchat-messages stats transcript.json"],
+    examples: ["agentchat-messages stats run.jsonl", "agentchat-messages stats transcript.json", "agentchat-messages stats team_state.json"],
   },
   convert: {
     summary: "convert to AgentScope or to a model client's request",

@@ -4,9 +4,9 @@
  * bounded) and returns the exit status.
  */
 /// <reference types="node" />
-import { open } from "node:fs/promises";
-import { basename } from "node:path";
-import { ConsoleRenderer } from "../console/renderer.js";
+import { open, rename, rm, stat } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { ConsoleRenderer, type ConsoleItem } from "../console/renderer.js";
 import { MessageStats } from "../console/stats.js";
 import { isChatMessage } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
@@ -22,9 +22,9 @@ import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
 import { CONVERT_TARGETS, type RunArgs } from "./args.js";
 import { renderHtml, type HtmlItem } from "../html/index.js";
-import { describeLocation, InputError, itemsOf, type InputItem } from "./input.js";
-import { dumpMaf, dumpMafJson, toMafMessages, toMafSession, toMafSessions } from "../maf/index.js";
-import { safeLoadState } from "../state/load.js";
+import { componentNodes, componentText, stateContextMessages, stateMessages, stateText } from "./documents.js";
+import { describeLocation, foundLabel, InputError, itemsOf, type InputItem } from "./input.js";
+import { dumpMafJson, toMafMessages, toMafSession, toMafSessions } from "../maf/index.js";
 import { errorSummaryText, invalidRecord, plural, unreportedText, type InvalidItem, type InvalidItems } from "./report.js";
 
 export { CONVERT_TARGETS } from "./args.js";
@@ -81,7 +81,8 @@ export async function validate(ctx: RunContext): Promise<number> {
   for await (const item of ctx.items()) {
     if (item.ok) {
       valid++;
-      counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
+      const label = foundLabel(item.found, item.kind); // says what was found: a message, a saved state, a component config
+      counts.set(label, (counts.get(label) ?? 0) + 1);
     } else if (json) {
       if (ctx.invalid.add(item)) await ctx.io.out(`${JSON.stringify(invalidRecord(item))}\n`);
     } else await ctx.reject(item);
@@ -131,6 +132,14 @@ export async function render(ctx: RunContext): Promise<number> {
       await ctx.reject(item);
       continue;
     }
+    if (item.found === "state") {
+      await ctx.io.out(stateText(item.state, item.kind));
+      continue;
+    }
+    if (item.found === "component") {
+      await ctx.io.out(componentText(item.component, item.kind));
+      continue;
+    }
     // A MAF document shows as its messages.
     for (const x of itemsOf(item)) {
       let text: string;
@@ -161,39 +170,64 @@ export async function render(ctx: RunContext): Promise<number> {
  */
 export async function renderHtmlPage(ctx: RunContext): Promise<number> {
   const items: HtmlItem[] = [];
+  const found = new Set<string>();
   for await (const item of ctx.items()) {
-    if (item.ok) items.push(...itemsOf(item));
-    else {
+    if (!item.ok) {
       await ctx.reject(item);
       if ("payload" in item) items.push(item.payload as HtmlItem); // renderHtml draws any shape
-    }
+    } else if (item.found === "state") {
+      // The messages the state holds; a model context's messages are drawn as the JSON they are.
+      found.add(foundLabel(item.found, item.kind));
+      items.push(...stateMessages(item.state), ...(stateContextMessages(item.state) as unknown as HtmlItem[]));
+    } else if (item.found === "component") {
+      found.add(foundLabel(item.found, item.kind));
+      items.push(item.component as unknown as HtmlItem);
+    } else items.push(...itemsOf(item));
   }
-  await ctx.io.out(renderHtml(items, { title: ctx.args.input === undefined ? "AutoGen run" : basename(ctx.args.input) }));
+  const name = ctx.args.input === undefined ? "AutoGen run" : basename(ctx.args.input);
+  await ctx.io.out(renderHtml(items, { title: found.size ? `${name}: ${[...found].join(", ")}` : name }));
   await errorSummary(ctx);
   return ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
 }
 
 /**
- * An {@link Output} whose `out` goes to `path` (created or truncated); `err` stays `io.err`.
- * Throws {@link InputError} (exit 2) when the file cannot be opened.
+ * An {@link Output} whose `out` goes to `path`; `err` stays `io.err`. The text is written to a
+ * temporary file beside `path` and becomes `path` only on `close(true)` (the command ran: exit 0
+ * or 1); `close(false)` removes it, so a failed run leaves no empty or partial file behind and an
+ * existing file at `path` untouched. Throws {@link InputError} (exit 2) when the file cannot be
+ * written there.
  *
- * @example const file = await fileOutput("run.html", io); try { await file.out(html) } finally { await file.close() }
+ * @example const file = await fileOutput("run.html", io); try { await file.out(html) } finally { await file.close(true) }
  */
-export async function fileOutput(path: string, io: Output): Promise<Output & { close(): Promise<void> }> {
-  let handle: Awaited<ReturnType<typeof open>>;
-  try {
-    handle = await open(path, "w");
-  } catch (e) {
+export async function fileOutput(path: string, io: Output): Promise<Output & { close(commit: boolean): Promise<void> }> {
+  const cannot = (e: unknown) => {
     const code = (e as { code?: string }).code;
     const reason = code === "ENOENT" ? "no such directory" : code === "EISDIR" ? "is a directory" : code === "EACCES" ? "permission denied" : e instanceof Error ? e.message : String(e);
-    throw new InputError(`cannot write ${path}: ${reason}`);
+    return new InputError(`cannot write ${path}: ${reason}`);
+  };
+  if ((await stat(path).catch(() => null))?.isDirectory()) throw cannot({ code: "EISDIR" });
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(temp, "w");
+  } catch (e) {
+    throw cannot(e);
   }
   return {
     out: async (text) => {
       if (text.length > 0) await handle.write(text);
     },
     err: io.err,
-    close: () => handle.close(),
+    close: async (commit) => {
+      await handle.close();
+      if (!commit) return rm(temp, { force: true });
+      try {
+        await rename(temp, path);
+      } catch (e) {
+        await rm(temp, { force: true });
+        throw cannot(e);
+      }
+    },
   };
 }
 
@@ -206,24 +240,41 @@ export async function fileOutput(path: string, io: Output): Promise<Output & { c
 export async function stats(ctx: RunContext): Promise<number> {
   const acc = new MessageStats();
   const contracts = new Map<string, number>();
+  const documents = new Map<string, number>();
+  const components = new Map<string, number>();
+  let contextMessages = 0;
   let chat = 0;
+  const add = (message: AgentMessage) => {
+    acc.add(message);
+    if (isChatMessage(message)) chat++;
+  };
   for await (const item of ctx.items()) {
     if (!item.ok) {
       ctx.invalid.add(item);
       continue;
     }
-    if (item.maf) contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
-    for (const x of itemsOf(item)) {
-      if ("type" in x) {
-        const message = x as AgentMessage;
-        acc.add(message);
-        if (isChatMessage(message)) chat++;
-      } else contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+    if (item.found === "state") {
+      // A saved state: the messages it holds (each once), and its model contexts' size.
+      documents.set(foundLabel(item.found, item.kind), (documents.get(foundLabel(item.found, item.kind)) ?? 0) + 1);
+      stateMessages(item.state).forEach(add);
+      contextMessages += stateContextMessages(item.state).length;
+    } else if (item.found === "component") {
+      documents.set(foundLabel(item.found, item.kind), (documents.get(foundLabel(item.found, item.kind)) ?? 0) + 1);
+      for (const { component } of componentNodes(item.component)) components.set(String(component.provider), (components.get(String(component.provider)) ?? 0) + 1);
+    } else {
+      if (item.maf) contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+      for (const x of itemsOf(item)) {
+        if ("type" in x) add(x as AgentMessage);
+        else contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+      }
     }
   }
   const s = acc.summary();
   const invalid = ctx.invalid;
-  let text = `Messages: ${s.messages} (${plural(chat, "chat message")}, ${plural(s.messages - chat, "event")})\n`;
+  let text = documents.size ? `Found: ${[...documents].map(([k, n]) => `${k} ${n}`).join(", ")}\n` : "";
+  text += `Messages: ${s.messages} (${plural(chat, "chat message")}, ${plural(s.messages - chat, "event")})\n`;
+  if (contextMessages) text += `Model-context messages: ${contextMessages}\n`;
+  if (components.size) text += `Components (nested included):\n${pad([...components].sort((a, b) => b[1] - a[1]))}`;
   if (contracts.size) text += `Results: ${[...contracts].map(([k, n]) => `${k} ${n}`).join(", ")}\n`;
   if (s.byKind.length) text += `Per kind:\n${pad(s.byKind)}`;
   if (s.bySource.length) text += `Per source:\n${pad(s.bySource)}`;
@@ -267,9 +318,9 @@ export async function convert(ctx: RunContext): Promise<number> {
       await ctx.reject(item);
       continue;
     }
-    if (!item.maf && !("type" in item.item)) {
+    if (item.found === "state" || item.found === "component" || (!item.maf && !("type" in item.item))) {
       skipped++;
-      await ctx.io.err(`${describeLocation(item.at)}: ${item.kind} is not a message; skipped\n`);
+      await ctx.io.err(`${describeLocation(item.at)}: ${foundLabel(item.found, item.kind)} is not a message; skipped\n`);
       continue;
     }
     for (const x of itemsOf(item)) {
@@ -313,34 +364,48 @@ export async function convertMaf(ctx: RunContext): Promise<number> {
   }
   const items: unknown[] = [];
   let skipped = 0;
+  const agents = new Set<string>();
+  let sawState = false;
   for await (const item of ctx.items()) {
-    if (item.ok) {
-      if (item.maf) await ctx.io.out(`${dumpMafJson(item.maf.value)}\n`);
-      else items.push(item.item);
+    if (!item.ok) {
+      await ctx.reject(item);
       continue;
     }
-    // A saved state is not a message: convert it here (its own errors name their path).
-    const payload = "payload" in item ? item.payload : undefined;
-    const type = payload !== null && typeof payload === "object" ? (payload as { type?: unknown }).type : undefined;
-    if (typeof type === "string" && type.endsWith("State")) {
-      const r = safeLoadState(payload);
-      if (!r.success) {
-        await ctx.reject({ ...item, error: r.error, payload });
-        continue;
-      }
-      const sessions = toMafSessions(r.data, { sessionId: ({ path }) => agentSessionId(path) });
-      if (sessions.length === 0) {
+    if (item.found === "component") {
+      skipped++;
+      await ctx.io.err(`${describeLocation(item.at)}: ${foundLabel(item.found, item.kind)} is not a run or a state; skipped\n`);
+      continue;
+    }
+    if (item.found === "state") {
+      // A saved state: one AgentSession per AssistantAgent.
+      sawState = true;
+      const all = toMafSessions(item.state, { sessionId: ({ path }) => agentSessionId(path) });
+      for (const { agent } of all) if (agent !== null) agents.add(agent);
+      const sessions = as === undefined ? all : all.filter(({ agent }) => agent === as);
+      if (all.length === 0) {
         skipped++;
-        await ctx.io.err(`${describeLocation(item.at)}: ${type} holds no AssistantAgent state; nothing to convert\n`);
+        await ctx.io.err(`${describeLocation(item.at)}: ${item.kind} holds no AssistantAgent state; nothing to convert\n`);
       }
       for (const { session } of sessions) await ctx.io.out(`${dumpMafJson(session)}\n`);
       continue;
     }
-    await ctx.reject(item);
+    if (item.maf) await ctx.io.out(`${dumpMafJson(item.maf.value)}\n`);
+    else {
+      items.push(item.item);
+      for (const m of messagesOf(item.item)) agents.add(m.source);
+    }
+  }
+  if (as !== undefined && !agents.has(as)) {
+    const known = agents.size ? `The agents in the run: ${[...agents].join(", ")}.` : "The run has no messages.";
+    await ctx.io.err(`agentchat-messages: no agent ${JSON.stringify(as)} in the run (--as names the source of an agent's messages).\n${known}\n`);
+    return EXIT.usage;
   }
   try {
-    if (as !== undefined) await ctx.io.out(`${dumpMafJson(toMafSession(toModelContext(items, { agent: as }), { sessionId: as }))}\n`);
-    else for (const m of toMafMessages(items)) await ctx.io.out(`${dumpMafJson(m)}\n`);
+    // A state file alone gives its sessions only; a run (or run items beside a state) its messages or --as session.
+    if (items.length > 0 || !sawState) {
+      if (as !== undefined) await ctx.io.out(`${dumpMafJson(toMafSession(toModelContext(items, { agent: as }), { sessionId: as }))}\n`);
+      else for (const m of toMafMessages(items)) await ctx.io.out(`${dumpMafJson(m)}\n`);
+    }
   } catch (e) {
     await ctx.io.err(`agentchat-messages: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT.invalid;
@@ -375,15 +440,30 @@ export async function convertChat(to: ProviderTarget, ctx: RunContext): Promise<
     return EXIT.usage;
   }
   const items: unknown[] = [];
+  const agents = new Set<string>();
+  let skipped = 0;
   for await (const item of ctx.items()) {
     if (!item.ok) {
       await ctx.reject(item);
       continue;
     }
-    for (const x of itemsOf(item)) {
-      if (as !== undefined) items.push(x);
-      else if ("type" in x && isChatMessage(x)) items.push(toModelMessage(x));
+    if (item.found === "state" || item.found === "component") {
+      skipped++;
+      await ctx.io.err(`${describeLocation(item.at)}: ${foundLabel(item.found, item.kind)} is not part of a run; skipped\n`);
+      continue;
     }
+    for (const x of itemsOf(item)) {
+      if (as !== undefined) {
+        items.push(x);
+        for (const m of messagesOf(x)) agents.add(m.source);
+      } else if ("type" in x && isChatMessage(x)) items.push(toModelMessage(x));
+    }
+  }
+  if (as !== undefined && !agents.has(as)) {
+    // Not an empty context: a misspelt or absent agent is a usage error, with the names to choose from.
+    const known = agents.size ? `The agents in the run: ${[...agents].join(", ")}.` : "The run has no messages.";
+    await ctx.io.err(`agentchat-messages: no agent ${JSON.stringify(as)} in the run (--as names the source of an agent's messages).\n${known}\n`);
+    return EXIT.usage;
   }
   try {
     const llm = as !== undefined ? toModelContext(items, { agent: as }) : (items as LLMMessage[]);
@@ -393,5 +473,12 @@ export async function convertChat(to: ProviderTarget, ctx: RunContext): Promise<
     return EXIT.invalid;
   }
   await errorSummary(ctx);
-  return ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
+  return skipped > 0 || ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/** The messages of a run item: the message itself, a `TaskResult`'s messages, a `Response`'s chat and inner messages. */
+function messagesOf(item: ConsoleItem): readonly AgentMessage[] {
+  if ("type" in item) return [item as AgentMessage];
+  if ("chat_message" in item) return [...(item.inner_messages ?? []), item.chat_message];
+  return item.messages;
 }

@@ -55,9 +55,11 @@ export function commandHelp(command: Command): string {
 
 ${spec.description}
 
-The input is a file or, without one (or with -), stdin: a JSON array of messages, or JSON Lines
-(one message per line, read as a stream). TaskResult / Response objects are accepted as items
-too. An empty input has no items (and is valid).
+The input is a file or, without one (or with -), stdin: JSON Lines (one item per line, read as a
+stream), a JSON array, or one JSON document as Python's json.dump writes it (pretty-printed or
+not); gzip-compressed too. An item is a message or event, a TaskResult / Response, a saved state
+(save_state()) or a component config (dump_component()); the summaries say which. An empty
+input has no items (and is valid).
 
 Options:
 ${optionLines(options)}

@@ -1,12 +1,22 @@
 /// <reference types="node" />
 // The library compiles without Node types (it must run in browsers); the CLI opts in here.
 /**
- * Reading the CLI's input: a file or stdin, holding either a JSON array or JSON Lines. The
- * format is detected from the first non-blank character; JSON Lines are read as a stream
- * (one partial line in memory at a time), an array is necessarily read whole.
+ * Reading the CLI's input: a file or stdin (gzip-compressed or not), holding JSON Lines, a JSON
+ * array, or one JSON document as Python's `json.dump` writes it (pretty-printed or not). The
+ * format is detected from the first non-blank character and, for `{`, whether the first line is
+ * a whole JSON value: JSON Lines are read as a stream (one partial line in memory at a time); an
+ * array or a multi-line document is necessarily read whole. Each value is recognised as a message,
+ * a `TaskResult` / `Response`, a saved state (`./state`), a component config (`./components`) or a
+ * Microsoft Agent Framework document (`./maf`: a session, message or response, shown as its messages).
  */
 import { createReadStream, fstatSync } from "node:fs";
 import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
+import { safeLoadComponent } from "../components/load.js";
+import type { AnyComponent } from "../components/roles.js";
+import type { AnyState } from "../state/schemas.js";
+import { safeLoadState } from "../state/load.js";
 import { Response, TaskResult } from "../contracts/schemas.js";
 import type { ConsoleItem } from "../console/renderer.js";
 import { isResponse, isTaskResult } from "../console/renderer.js";
@@ -17,28 +27,48 @@ import { readLines } from "../stream/lines.js";
 import type { AgentMessage } from "../kinds.js";
 import { fromMafMessages, loadMaf, type MafValue, type Message as MafMessage } from "../maf/index.js";
 
-/** Where an item was in the input: a JSON Lines line number or an array index. @example const at: Location = { line: 7 } */
-export type Location = { readonly line: number } | { readonly index: number };
+/**
+ * Where an item was in the input: a JSON Lines line number, an array index, or the whole input
+ * (one JSON document spanning several lines).
+ *
+ * @example const at: Location = { line: 7 }
+ */
+export type Location = { readonly line: number } | { readonly index: number } | { readonly document: true };
+
+/**
+ * What a valid item is: a message or event, a `TaskResult` / `Response` (run results, shown by
+ * the Console), a saved state (`save_state()`) or a component config (`dump_component()`).
+ *
+ * @example const found: Found = "state"
+ */
+export type Found = "message" | "result" | "state" | "component";
 
 /**
  * A MAF document of the input (`kind` "MAF AgentSession", …): the value `loadMaf` holds and its
  * messages as AutoGen messages (`fromMafMessages`), which the views show.
+ *
+ * @example if (item.ok && item.found === "result" && item.maf) console.log(item.maf.messages.length)
  */
 export interface MafInput {
   readonly value: MafValue;
   readonly messages: readonly AgentMessage[];
 }
 
-/**
- * One item of the input, loaded or rejected. A MAF document also carries `maf`; its `item` is then
- * a `TaskResult` of its messages (stop reason `null`), so that any command reads it as a run.
- *
- * @example if (!item.ok) console.error(describeLocation(item.at))
- */
+/** One item of the input, loaded or rejected (a MAF document: `found` "result", with `maf`). @example if (!item.ok) console.error(describeLocation(item.at)) */
 export type InputItem =
-  | { readonly ok: true; readonly at: Location; readonly kind: string; readonly item: ConsoleItem; readonly maf?: MafInput }
+  | { readonly ok: true; readonly at: Location; readonly kind: string; readonly found: "message" | "result"; readonly item: ConsoleItem; readonly maf?: MafInput }
+  | { readonly ok: true; readonly at: Location; readonly kind: string; readonly found: "state"; readonly state: AnyState }
+  | { readonly ok: true; readonly at: Location; readonly kind: string; readonly found: "component"; readonly component: AnyComponent }
   | { readonly ok: false; readonly at: Location; readonly error: MessageValidationError; readonly payload: unknown }
   | { readonly ok: false; readonly at: Location; readonly syntaxError: string };
+
+/** The valid items that are messages, events or run results (what the Console renders). @example if (item.ok && item.found !== "state" && item.found !== "component") renderer.write(item.item) */
+export type ConsoleInputItem = Extract<InputItem, { readonly item: ConsoleItem }>;
+
+/** How the summaries name what was found: `TeamState (saved state)`, `RoundRobinGroupChat (component config)`. @example foundLabel("state", "TeamState") // "TeamState (saved state)" */
+export function foundLabel(found: Found, kind: string): string {
+  return found === "state" ? `${kind} (saved state)` : found === "component" ? `${kind} (component config)` : kind;
+}
 
 /** The input cannot be read or is not JSON at all: the CLI stops with exit status 2. @example throw new InputError("cannot read run.jsonl: no such file") */
 export class InputError extends Error {
@@ -46,9 +76,25 @@ export class InputError extends Error {
   override readonly name = "InputError";
 }
 
-/** `line 7` / `index 3`. @example describeLocation({ line: 7 }) // "line 7" */
+/** `line 7` / `index 3` / `document`. @example describeLocation({ line: 7 }) // "line 7" */
 export function describeLocation(at: Location): string {
-  return "line" in at ? `line ${at.line}` : `index ${at.index}`;
+  return "line" in at ? `line ${at.line}` : "index" in at ? `index ${at.index}` : "document";
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * Whether a JSON value is meant as a saved state: every state class AutoGen writes is named
+ * `…State` (no message kind is), and GraphFlow's manager state has no `type` but its own keys.
+ */
+function looksLikeState(v: Record<string, unknown>): boolean {
+  if (typeof v.type === "string") return v.type.endsWith("State");
+  return v.type === undefined && "message_thread" in v && ("remaining" in v || "enqueued_any" in v || "ready" in v);
+}
+
+/** Whether a JSON value is meant as a component config: the `ComponentModel` envelope (`provider` and `config`, no `type`). */
+function looksLikeComponent(v: Record<string, unknown>): boolean {
+  return v.type === undefined && typeof v.provider === "string" && "config" in v;
 }
 
 /** The MAF classes a document of the input may be, by `type`. */
@@ -79,7 +125,7 @@ function loadMafItem(payload: unknown, at: Location): InputItem | null {
   try {
     const value = loadMaf(payload, cls) as MafValue;
     const messages = fromMafMessages(mafMessages(value));
-    return { ok: true, at, kind: `MAF ${cls}`, item: { messages, stop_reason: null } as unknown as ConsoleItem, maf: { value, messages } };
+    return { ok: true, at, kind: `MAF ${cls}`, found: "result", item: { messages, stop_reason: null } as unknown as ConsoleItem, maf: { value, messages } };
   } catch (e) {
     if (!(e instanceof Error && e.name === "MessageValidationError")) throw e;
     return { ok: false, at, error: e as MessageValidationError, payload };
@@ -87,17 +133,18 @@ function loadMafItem(payload: unknown, at: Location): InputItem | null {
 }
 
 /**
- * What an input item stands for in a run: its own item, or a MAF document's messages.
+ * What an input item stands for in a run: a message or result, or a MAF document's messages.
  *
  * @example for (const x of itemsOf(item)) renderer.write(x)
  */
-export function itemsOf(item: InputItem & { ok: true }): readonly ConsoleItem[] {
+export function itemsOf(item: InputItem & { ok: true; found: "message" | "result" }): readonly ConsoleItem[] {
   return item.maf ? item.maf.messages : [item.item];
 }
 
 /**
- * Loads one JSON value: a message, a `TaskResult` / `Response` object (which have no `type`), or a
- * MAF document (`"type": "session"`, `"message"`, `"agent_response"`, …, checked by `loadMaf`).
+ * Loads one JSON value: a message, a `TaskResult` / `Response` object (which have no `type`), a
+ * saved state (`loadState`), a component config (`loadComponent`) or a MAF document (`"type": "session"`,
+ * `"message"`, `"agent_response"`, …, checked by `loadMaf`), recognised by their shape and then validated as that.
  *
  * @example loadItem({ type: "TextMessage", source: "u", content: "hi" }, { index: 0 }).ok // true
  */
@@ -107,10 +154,21 @@ export function loadItem(payload: unknown, at: Location): InputItem {
   if (isTaskResult(payload) || isResponse(payload)) {
     const [schema, name] = isTaskResult(payload) ? [TaskResult, "TaskResult"] as const : [Response, "Response"] as const;
     const r = safeParseWith(schema, payload, name);
-    return r.success ? { ok: true, at, kind: name, item: r.data as ConsoleItem } : { ok: false, at, error: r.error, payload };
+    return r.success ? { ok: true, at, kind: name, found: "result", item: r.data as ConsoleItem } : { ok: false, at, error: r.error, payload };
+  }
+  if (isObject(payload) && looksLikeState(payload)) {
+    const r = safeLoadState(payload);
+    if (!r.success) return { ok: false, at, error: r.error, payload };
+    const type = (r.data as { type?: unknown }).type;
+    return { ok: true, at, kind: typeof type === "string" ? type : "GraphFlowManagerState", found: "state", state: r.data };
+  }
+  if (isObject(payload) && looksLikeComponent(payload)) {
+    const r = safeLoadComponent(payload);
+    if (!r.success) return { ok: false, at, error: r.error, payload };
+    return { ok: true, at, kind: r.data.provider, found: "component", component: r.data as AnyComponent };
   }
   const r = safeLoad(payload);
-  return r.success ? { ok: true, at, kind: r.data.type, item: r.data } : { ok: false, at, error: r.error, payload };
+  return r.success ? { ok: true, at, kind: r.data.type, found: "message", item: r.data } : { ok: false, at, error: r.error, payload };
 }
 
 function readError(name: string, e: unknown): InputError {
@@ -128,18 +186,53 @@ export interface ReadOptions {
   readonly onBytes?: (bytes: number) => void;
 }
 
-/** The chunks of the input, with read errors turned into {@link InputError}. */
-async function* chunksOf(path: string | undefined, options: ReadOptions): AsyncGenerator<Buffer> {
+/** The chunks of the input as stored (compressed or not), with read errors turned into {@link InputError}. */
+async function* rawChunksOf(path: string | undefined, options: ReadOptions): AsyncGenerator<Buffer> {
   const name = path ?? "stdin";
   const stream = path === undefined ? (options.stdin ?? process.stdin) : createReadStream(path);
   try {
     for await (const chunk of stream) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
-      options.onBytes?.(bytes.length);
+      options.onBytes?.(bytes.length); // the stored bytes: the progress line's total is the file's size
       yield bytes;
     }
   } catch (e) {
     throw readError(name, e);
+  }
+}
+
+/** gzip's magic number (RFC 1952): a `.gz` file, or `gzip -c run.jsonl |` on stdin. */
+const isGzip = (b: Buffer): boolean => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
+
+/** The chunks of the input, gunzipped as they arrive when it starts with gzip's magic number. */
+async function* chunksOf(path: string | undefined, options: ReadOptions): AsyncGenerator<Buffer> {
+  const raw = rawChunksOf(path, options);
+  const head: Buffer[] = [];
+  let size = 0;
+  while (size < 2) {
+    const next = await raw.next();
+    if (next.done) break;
+    head.push(next.value);
+    size += next.value.length;
+  }
+  const first = Buffer.concat(head);
+  if (!isGzip(first)) {
+    if (first.length > 0) yield first;
+    yield* raw;
+    return;
+  }
+  const gunzip = createGunzip();
+  const compressed = Readable.from((async function* () {
+    yield first;
+    yield* raw;
+  })());
+  compressed.on("error", (e) => gunzip.destroy(e)); // `pipe` does not pass a read error on: the loop below would wait forever
+  compressed.pipe(gunzip);
+  try {
+    for await (const chunk of gunzip) yield chunk as Buffer;
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`cannot read ${path ?? "stdin"}: not a valid gzip stream (${e instanceof Error ? e.message : String(e)})`);
   }
 }
 
@@ -167,7 +260,7 @@ function firstSignificant(text: string): string | null {
 /**
  * The items of the input file (`undefined`: stdin), in order. An empty input (nothing but
  * whitespace) has no items. Throws {@link InputError} when the input cannot be read or is
- * neither a JSON array nor JSON Lines.
+ * neither JSON Lines, a JSON array nor a JSON document.
  *
  * @example for await (const item of readInput("run.jsonl")) if (!item.ok) console.log(describeLocation(item.at))
  */
@@ -207,54 +300,56 @@ export async function* readInput(path: string | undefined, options: ReadOptions 
     return;
   }
   if (first !== "{") {
-    throw new InputError(`${name} is neither a JSON array nor JSON Lines of messages (it starts with ${JSON.stringify(first)})`);
+    throw new InputError(`${name} is neither a JSON array nor JSON Lines nor a JSON document (it starts with ${JSON.stringify(first)})`);
   }
-  const lines = readLines(replay())[Symbol.asyncIterator]();
-  let firstLine = true;
-  for (let next = await lines.next(); !next.done; next = await lines.next()) {
-    const { line, text } = next.value;
+  // `{`: JSON Lines when the first non-blank line is a whole JSON value; otherwise one document
+  // spread over lines (`json.dump(obj, f, indent=2)`), read whole. When the whole does not parse
+  // either, it is read as JSON Lines after all, each bad line reported where it is.
+  const lines = readLines(replay());
+  const held: { line: number; text: string }[] = [];
+  for (;;) {
+    const next = await lines.next();
+    if (next.done) break;
+    held.push(next.value);
+    if (next.value.text.trim() !== "") break;
+  }
+  const firstLine = held.at(-1)!;
+  if (parses(firstLine.text)) {
+    yield* lineItems(held);
+    yield* lineItems(lines);
+    return;
+  }
+  for await (const l of lines) held.push(l);
+  let payload: unknown;
+  try {
+    payload = JSON.parse(held.map((l) => l.text).join("\n"));
+  } catch {
+    yield* lineItems(held);
+    return;
+  }
+  yield loadItem(payload, { document: true });
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The items of JSON Lines (blank lines skipped). */
+async function* lineItems(lines: Iterable<{ line: number; text: string }> | AsyncIterable<{ line: number; text: string }>): AsyncGenerator<InputItem> {
+  for await (const { line, text } of lines) {
     if (text.trim() === "") continue;
     let payload: unknown;
     try {
       payload = JSON.parse(text);
     } catch (e) {
-      const syntaxError = e instanceof Error ? e.message : String(e);
-      if (firstLine) {
-        // A document spread over lines (a pretty-printed session or state) is one JSON value.
-        yield* wholeDocument({ line, text }, lines, syntaxError);
-        return;
-      }
-      yield { ok: false, at: { line }, syntaxError };
+      yield { ok: false, at: { line }, syntaxError: e instanceof Error ? e.message : String(e) };
       continue;
     }
-    firstLine = false;
     yield loadItem(payload, { line });
   }
-}
-
-/**
- * The rest of an input whose first line is not JSON on its own: one item when the whole text is
- * one JSON value, else the JSON Lines reading of it (the first line's syntax error included).
- */
-async function* wholeDocument(head: { line: number; text: string }, rest: AsyncIterator<{ line: number; text: string }>, syntaxError: string): AsyncGenerator<InputItem> {
-  const all = [head];
-  for (let next = await rest.next(); !next.done; next = await rest.next()) all.push(next.value);
-  let payload: unknown;
-  try {
-    payload = JSON.parse(all.map((l) => l.text).join("\n"));
-  } catch {
-    yield { ok: false, at: { line: head.line }, syntaxError };
-    for (const { line, text } of all.slice(1)) {
-      if (text.trim() === "") continue;
-      try {
-        payload = JSON.parse(text);
-      } catch (e) {
-        yield { ok: false, at: { line }, syntaxError: e instanceof Error ? e.message : String(e) };
-        continue;
-      }
-      yield loadItem(payload, { line });
-    }
-    return;
-  }
-  yield loadItem(payload, { line: head.line });
 }

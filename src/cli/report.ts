@@ -40,11 +40,11 @@ export interface IssueRecord {
 
 /**
  * One invalid item in the JSON report (`validate --format json`): `line` for JSON Lines input,
- * `index` for an array; `type` is the item's message type when it is known, else null.
+ * `index` for an array, `document: true` for one multi-line JSON document; `type` is the item's message type when it is known, else null.
  *
  * @example { "report": "invalid", "line": 7, "type": "TextMessage", "issues": [{ "path": "source", "loc": ["source"], "code": "string_type", "message": "expected string, got number 42" }] }
  */
-export type InvalidRecord = { readonly report: "invalid" } & ({ readonly line: number } | { readonly index: number }) & {
+export type InvalidRecord = { readonly report: "invalid" } & ({ readonly line: number } | { readonly index: number } | { readonly document: true }) & {
   readonly type: string | null;
   readonly issues: readonly IssueRecord[];
 };
@@ -92,7 +92,7 @@ const MAX_SPANS = 1000;
 
 /** Consecutive invalid locations of one unit (`lines 4-9`). */
 interface Span {
-  readonly unit: "line" | "index";
+  readonly unit: "line" | "index" | "document";
   readonly from: number;
   to: number;
 }
@@ -137,7 +137,7 @@ export class InvalidItems {
   }
 
   #locate(at: Location): void {
-    const [unit, n] = "line" in at ? (["line", at.line] as const) : (["index", at.index] as const);
+    const [unit, n] = "line" in at ? (["line", at.line] as const) : "index" in at ? (["index", at.index] as const) : (["document", 1] as const);
     const last = this.#spans.at(-1);
     if (last && last.unit === unit && last.to === n - 1) last.to = n;
     // Memory stays bounded on a huge input with scattered errors: later ones are only counted.
@@ -159,7 +159,8 @@ export class InvalidItems {
     for (const span of this.#spans) {
       if (limit !== undefined && listed >= limit) break;
       const to = limit === undefined ? span.to : Math.min(span.to, span.from + (limit - listed) - 1);
-      parts.push(to === span.from ? `${span.unit} ${span.from}` : `${span.unit === "line" ? "lines" : "indexes"} ${span.from}-${to}`);
+      if (span.unit === "document") parts.push("the document");
+      else parts.push(to === span.from ? `${span.unit} ${span.from}` : `${span.unit === "line" ? "lines" : "indexes"} ${span.from}-${to}`);
       listed += to - span.from + 1;
     }
     const more = this.count - listed;

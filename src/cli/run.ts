@@ -80,7 +80,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
       return EXIT.usage;
     }
   }
-  let target: (Output & { close(): Promise<void> }) | null = null;
+  let target: (Output & { close(commit: boolean): Promise<void> }) | null = null;
   try {
     // `-o <file>`: the results go there; stderr stays.
     if (args.output !== undefined) target = await fileOutput(args.output, io);
@@ -114,18 +114,29 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
       if (invalid.add(item)) for (const line of describeInvalid(item)) await out.err(`${line}\n`);
     },
   };
+  let status: number | undefined;
   try {
-    return await COMMAND_RUNNERS[args.command](ctx);
+    status = await COMMAND_RUNNERS[args.command](ctx);
   } catch (e) {
-    if (e instanceof InputError) {
-      await out.err(`agentchat-messages: ${e.message}\n`);
-      return EXIT.usage;
-    }
-    throw e;
+    if (!(e instanceof InputError)) throw e;
+    await out.err(`agentchat-messages: ${e.message}\n`);
+    status = EXIT.usage;
   } finally {
     progress?.done();
-    await target?.close();
+    // `-o`: the file appears only when the command ran (valid or invalid items); not on a usage or input
+    // error, nor when the command failed inside (status still undefined).
+    if (status !== EXIT.ok && status !== EXIT.invalid) await target?.close(false);
   }
+  if (status === EXIT.ok || status === EXIT.invalid) {
+    try {
+      await target?.close(true);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      await io.err(`agentchat-messages: ${e.message}\n`);
+      return EXIT.usage;
+    }
+  }
+  return status;
 }
 
 /** The progress line for this run, or null: only when stderr is a terminal (never in piped output). */

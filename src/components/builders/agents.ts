@@ -6,7 +6,7 @@ import { MessageValidationError } from "../../errors.js";
 import { parseWith } from "../../parse.js";
 import * as A from "../catalog/agents.js";
 import type { ComponentsByRole } from "../roles.js";
-import { instantiate } from "./build.js";
+import { checkOptions, instantiate } from "./build.js";
 import { staticStreamWorkbench } from "./tools.js";
 import { unboundedContext } from "./tools.js";
 
@@ -75,6 +75,7 @@ function fail(label: string, path: string, message: string): never {
  * @example assistantAgent({ name: "writer", modelClient: openAIClient({ model: "gpt-4o" }), handoffs: ["critic"] })
  */
 export function assistantAgent(options: AssistantAgentOptions): A.AssistantAgentComponent {
+  checkOptions(A.AssistantAgent, options, ["outputContentType"]);
   if (options.tools?.length && options.workbench !== undefined) fail("AssistantAgent", "tools", "Tools cannot be used with a workbench.");
   const workbench = options.workbench === undefined ? [staticStreamWorkbench({ tools: options.tools ?? [] })] : [options.workbench].flat();
   // Handoffs are kept in a dict by name: a later one with the same name replaces the earlier in place.
@@ -110,6 +111,7 @@ export function assistantAgent(options: AssistantAgentOptions): A.AssistantAgent
  * @example userProxyAgent({ name: "user" })
  */
 export function userProxyAgent(options: { name: string; description?: string }): A.UserProxyAgentComponent {
+  checkOptions(A.UserProxyAgent, options);
   return instantiate(A.UserProxyAgent, { name: options.name, description: options.description ?? "A human user" });
 }
 
@@ -137,6 +139,7 @@ export function codeExecutorAgent(options: {
   sources?: readonly string[];
   supportedLanguages?: readonly string[];
 }): A.CodeExecutorAgentComponent {
+  checkOptions(A.CodeExecutorAgent, options);
   return instantiate(A.CodeExecutorAgent, {
     name: options.name,
     model_client: options.modelClient,
@@ -165,6 +168,7 @@ export function societyOfMindAgent(options: {
   responsePrompt?: string;
   modelContext?: Of<"model_context">;
 }): A.SocietyOfMindAgentComponent {
+  checkOptions(A.SocietyOfMindAgent, options);
   return instantiate(A.SocietyOfMindAgent, {
     name: options.name,
     team: options.team,
@@ -185,5 +189,6 @@ export function societyOfMindAgent(options: {
  * @example messageFilterAgent({ name: "filtered", wrappedAgent: writer, filter: { per_source: [{ source: "user", position: "last", count: 1 }] } })
  */
 export function messageFilterAgent(options: { name: string; wrappedAgent: Of<"agent">; filter: A.MessageFilterAgentConfig["filter"] }): A.MessageFilterAgentComponent {
+  checkOptions(A.MessageFilterAgent, options);
   return instantiate(A.MessageFilterAgent, { name: options.name, wrapped_agent: options.wrappedAgent, filter: options.filter });
 }

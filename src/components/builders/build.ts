@@ -4,7 +4,9 @@
  * `dump_component()` writes for the class.
  */
 import type * as z from "zod/mini";
+import { MessageValidationError, type MessageIssue } from "../../errors.js";
 import { parseWith } from "../../parse.js";
+import { didYouMean, knownNames } from "../../wire/hints.js";
 import { zodDef } from "../../zod-def.js";
 import { isPlainObject, setOwn } from "../../wire/json-data.js";
 import type { ComponentOf, ComponentSpec } from "../component.js";
@@ -27,6 +29,40 @@ function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | und
   if (def.type === "object") return def.shape;
   if (def.type === "pipe") return shapeOf(def.out!);
   return undefined;
+}
+
+/** Each config schema's option names (its fields in camelCase), computed once. */
+const OPTION_NAMES = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
+
+/** The option names a builder of this config schema takes: the schema's fields in camelCase. */
+function optionNames(schema: z.core.$ZodType): readonly string[] {
+  let names = OPTION_NAMES.get(schema);
+  if (!names) OPTION_NAMES.set(schema, (names = Object.keys(shapeOf(schema) ?? {}).map(camel)));
+  return names;
+}
+
+/**
+ * Refuses an option the builder does not take, as the schemas refuse a misspelt `type`: TypeScript
+ * catches it at compile time, this catches it in plain JavaScript (and behind `as any`), where it
+ * would otherwise be dropped and the class's default dumped in its place. The options a builder
+ * takes are derived from its class's config schema (each field in camelCase), plus `extra` for
+ * the few that are not config fields (`AssistantAgent`'s `tools`). Throws a
+ * `MessageValidationError` named after the class, one `extra_forbidden` issue per unknown option,
+ * with `did you mean "systemMessage"?` when one is close (a snake_case Python name included).
+ *
+ * @example checkOptions(AssistantAgent, options, ["tools", "outputContentType"])
+ */
+export function checkOptions(spec: ComponentSpec | { readonly config: unknown; readonly label: string }, options: unknown, extra: readonly string[] = []): void {
+  if (options === null || typeof options !== "object") return; // absent options: the builder's defaults
+  const names = optionNames(spec.config as z.core.$ZodType);
+  const issues: MessageIssue[] = [];
+  for (const key of Object.keys(options)) {
+    if (names.includes(key) || extra.includes(key)) continue;
+    const known = [...names, ...extra];
+    const hint = known.includes(camel(key)) ? `did you mean ${JSON.stringify(camel(key))}?` : (didYouMean(key, known) ?? knownNames("options", known));
+    issues.push({ path: [key], code: "extra_forbidden", message: "unknown option", hint });
+  }
+  if (issues.length) throw new MessageValidationError(spec.label, issues);
 }
 
 /**
@@ -119,5 +155,8 @@ export function instantiate<C extends ComponentOf<string, unknown>>(spec: Compon
  * @example const maxMessageTermination = simpleBuilder(MaxMessageTermination)
  */
 export function simpleBuilder<C extends ComponentOf<string, unknown>>(spec: ComponentSpec<C>): (options: OptionsOf<C>) => C {
-  return (options) => instantiate(spec, fromCamel(spec as ComponentSpec, options));
+  return (options) => {
+    checkOptions(spec as ComponentSpec, options);
+    return instantiate(spec, fromCamel(spec as ComponentSpec, options));
+  };
 }

@@ -5,7 +5,7 @@
  */
 import type { ComponentsByRole } from "../roles.js";
 import * as C from "../catalog/conditions.js";
-import { instantiate } from "./build.js";
+import { checkOptions, instantiate } from "./build.js";
 
 /** Any termination condition component. */
 export type TerminationComponent = ComponentsByRole["termination"];
@@ -56,6 +56,7 @@ export function combinable<T extends TerminationComponent>(component: T): Termin
  * @example maxMessages(10) // config: { max_messages: 10, include_agent_event: false }
  */
 export function maxMessages(max: number, options?: { includeAgentEvent?: boolean }): Termination<C.MaxMessageTerminationComponent> {
+  checkOptions(C.MaxMessageTermination, options);
   return combinable(instantiate(C.MaxMessageTermination, { max_messages: max, include_agent_event: options?.includeAgentEvent }));
 }
 
@@ -83,6 +84,7 @@ export function stopMessage(): Termination<C.StopMessageTerminationComponent> {
  * @example tokenUsage({ maxTotalToken: 10_000 })
  */
 export function tokenUsage(limits: { maxTotalToken?: number; maxPromptToken?: number; maxCompletionToken?: number }): Termination<C.TokenUsageTerminationComponent> {
+  checkOptions(C.TokenUsageTermination, limits);
   return combinable(instantiate(C.TokenUsageTermination, {
     max_total_token: limits.maxTotalToken,
     max_prompt_token: limits.maxPromptToken,

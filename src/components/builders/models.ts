@@ -4,7 +4,7 @@
  */
 import * as M from "../catalog/models.js";
 import type { ComponentsByRole } from "../roles.js";
-import { instantiate, simpleBuilder, type OptionsOf } from "./build.js";
+import { checkOptions, instantiate, simpleBuilder, type OptionsOf } from "./build.js";
 
 /**
  * `OpenAIChatCompletionClient(**kwargs)`: `model` and any client setting or create argument
@@ -57,6 +57,7 @@ const REPLAY_MODEL_INFO = { vision: false, function_calling: false, json_output:
  * @example replayClient({ chatCompletions: ["Hello!", "TERMINATE"] })
  */
 export function replayClient(options: OptionsOf<M.ReplayChatCompletionClientComponent>): M.ReplayChatCompletionClientComponent {
+  checkOptions(M.ReplayChatCompletionClient, options);
   return instantiate(M.ReplayChatCompletionClient, {
     chat_completions: options.chatCompletions,
     model_info: options.modelInfo ?? REPLAY_MODEL_INFO,
@@ -72,6 +73,7 @@ export function chatCompletionCache(options: {
   client: ComponentsByRole["model_client"];
   store?: ComponentsByRole["cache_store"];
 }): M.ChatCompletionCacheComponent {
+  checkOptions(M.ChatCompletionCache, options);
   const store = options.store && options.store.provider !== M.InMemoryStore.provider ? options.store : undefined;
   return instantiate(M.ChatCompletionCache, { client: options.client, store });
 }

@@ -4,7 +4,7 @@
  */
 import * as T from "../catalog/teams.js";
 import type { ComponentsByRole } from "../roles.js";
-import { instantiate } from "./build.js";
+import { checkOptions, instantiate } from "./build.js";
 
 type Of<R extends keyof ComponentsByRole> = ComponentsByRole[R];
 
@@ -42,6 +42,7 @@ function head(options: TeamOptions<unknown>, name: string, description = TEAM_DE
  * @example roundRobinGroupChat({ participants: [writer, critic], terminationCondition: maxMessages(10).or(textMention("TERMINATE")) })
  */
 export function roundRobinGroupChat(options: TeamOptions<Of<"agent"> | Of<"team">>): T.RoundRobinGroupChatComponent {
+  checkOptions(T.RoundRobinGroupChat, options);
   return instantiate(T.RoundRobinGroupChat, { ...head(options, "RoundRobinGroupChat"), emit_team_events: options.emitTeamEvents ?? false });
 }
 
@@ -62,6 +63,7 @@ export function selectorGroupChat(options: TeamOptions<Of<"agent"> | Of<"team">>
   modelClientStreaming?: boolean;
   modelContext?: Of<"model_context">;
 }): T.SelectorGroupChatComponent {
+  checkOptions(T.SelectorGroupChat, options);
   return instantiate(T.SelectorGroupChat, {
     ...head(options, "SelectorGroupChat"),
     model_client: options.modelClient,
@@ -80,6 +82,7 @@ export function selectorGroupChat(options: TeamOptions<Of<"agent"> | Of<"team">>
  * @example swarm({ participants: [alice, bob], terminationCondition: handoffTermination("user") })
  */
 export function swarm(options: TeamOptions<Of<"agent">>): T.SwarmComponent {
+  checkOptions(T.Swarm, options);
   return instantiate(T.Swarm, { ...head(options, "Swarm"), emit_team_events: options.emitTeamEvents ?? false });
 }
 
@@ -96,6 +99,7 @@ export function magenticOneGroupChat(options: TeamOptions<Of<"agent">> & {
   maxStalls?: number;
   finalAnswerPrompt?: string;
 }): T.MagenticOneGroupChatComponent {
+  checkOptions(T.MagenticOneGroupChat, options);
   return instantiate(T.MagenticOneGroupChat, {
     ...head({ ...options, maxTurns: options.maxTurns ?? 20 }, "MagenticOneGroupChat"),
     model_client: options.modelClient,
@@ -112,5 +116,6 @@ export function magenticOneGroupChat(options: TeamOptions<Of<"agent">> & {
  * @example graphFlow({ participants: [writer, reviewer], graph: { nodes: { writer: { name: "writer", edges: [{ target: "reviewer" }] }, reviewer: { name: "reviewer" } } } })
  */
 export function graphFlow(options: Omit<TeamOptions<Of<"agent">>, "emitTeamEvents"> & { graph: unknown }): T.GraphFlowComponent {
+  checkOptions(T.GraphFlow, options);
   return instantiate(T.GraphFlow, { ...head(options, "GraphFlow", "A team of agents"), graph: options.graph });
 }

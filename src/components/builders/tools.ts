@@ -7,7 +7,7 @@ import * as P from "../catalog/mcp.js";
 import * as Mem from "../catalog/memory.js";
 import * as X from "../catalog/code-executors.js";
 import type { ComponentsByRole } from "../roles.js";
-import { instantiate, simpleBuilder, withDefaults, type CamelOptions, type OptionsOf } from "./build.js";
+import { checkOptions, instantiate, simpleBuilder, withDefaults, type CamelOptions, type OptionsOf } from "./build.js";
 import { parseWith } from "../../parse.js";
 
 /** Python's `textwrap.dedent`: removes the longest common leading whitespace; whitespace-only lines become empty. */
@@ -59,6 +59,7 @@ export function functionTool(options: {
   name?: string;
   globalImports?: T.FunctionToolConfig["global_imports"];
 }): T.FunctionToolComponent {
+  checkOptions(T.FunctionTool, options);
   const source = dedent(options.sourceCode);
   const sig = signature(source);
   return instantiate(T.FunctionTool, {
@@ -84,6 +85,7 @@ export interface StaticWorkbenchOptions {
  * @example staticWorkbench({ tools: [functionTool({ … })] })
  */
 export function staticWorkbench(options: StaticWorkbenchOptions = {}): T.StaticWorkbenchComponent {
+  checkOptions(T.StaticWorkbench, options);
   return instantiate(T.StaticWorkbench, { tools: options.tools ? [...options.tools] : [], tool_overrides: options.toolOverrides });
 }
 
@@ -93,6 +95,7 @@ export function staticWorkbench(options: StaticWorkbenchOptions = {}): T.StaticW
  * @example staticStreamWorkbench({ tools })
  */
 export function staticStreamWorkbench(options: StaticWorkbenchOptions = {}): T.StaticStreamWorkbenchComponent {
+  checkOptions(T.StaticStreamWorkbench, options);
   return instantiate(T.StaticStreamWorkbench, { tools: options.tools ? [...options.tools] : [], tool_overrides: options.toolOverrides });
 }
 
@@ -127,6 +130,7 @@ export const httpTool: (options: OptionsOf<T.HttpToolComponent>) => T.HttpToolCo
 
 /** Server params with their defaults filled (the `type` tag included), as the Python object holds them. */
 function params<S extends z.core.$ZodType, T>(schema: S, name: string, options: object): T {
+  checkOptions({ config: schema, label: name }, options);
   const snake: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(options)) if (v !== undefined) snake[k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = v;
   return parseWith(schema, withDefaults(schema, snake), name) as T;
@@ -173,6 +177,7 @@ export const mcpWorkbench: (options: OptionsOf<P.McpWorkbenchComponent>) => P.Mc
  * @example unboundedContext()
  */
 export function unboundedContext(options: OptionsOf<Mem.UnboundedChatCompletionContextComponent> = {}): Mem.UnboundedChatCompletionContextComponent {
+  checkOptions(Mem.UnboundedChatCompletionContext, options);
   return instantiate(Mem.UnboundedChatCompletionContext, { initial_messages: options.initialMessages });
 }
 
@@ -198,6 +203,7 @@ export const headAndTailContext: (options: OptionsOf<Mem.HeadAndTailChatCompleti
  * @example tokenLimitedContext({ modelClient: openAIClient({ model: "gpt-4o" }), tokenLimit: 8000 })
  */
 export function tokenLimitedContext(options: OptionsOf<Mem.TokenLimitedChatCompletionContextComponent>): Mem.TokenLimitedChatCompletionContextComponent {
+  checkOptions(Mem.TokenLimitedChatCompletionContext, options);
   return instantiate(Mem.TokenLimitedChatCompletionContext, {
     model_client: options.modelClient,
     token_limit: options.tokenLimit,
@@ -212,6 +218,7 @@ export function tokenLimitedContext(options: OptionsOf<Mem.TokenLimitedChatCompl
  * @example listMemory({ memoryContents: [{ content: "The user prefers metric units.", mime_type: "text/plain" }] })
  */
 export function listMemory(options: OptionsOf<Mem.ListMemoryComponent> = {}): Mem.ListMemoryComponent {
+  checkOptions(Mem.ListMemory, options);
   return instantiate(Mem.ListMemory, { name: options.name ?? "default_list_memory", memory_contents: options.memoryContents ?? [] });
 }
 

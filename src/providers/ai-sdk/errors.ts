@@ -22,8 +22,12 @@ export class AISDKConversionError extends Error {
   /** Where the problem is: `["modelMessages", 2, "content", 1]`. */
   readonly path: IssuePath;
 
-  constructor(path: IssuePath, problem: string) {
-    super(`${formatPath(path)}: ${problem}`);
+  /** What to call instead, when the library can tell (a loaded chat message: `toModelMessage` / `toModelContext`). */
+  readonly hint: string | undefined;
+
+  constructor(path: IssuePath, problem: string, hint?: string) {
+    super(`${formatPath(path)}: ${problem}${hint === undefined ? "" : ` (${hint})`}`);
     this.path = path;
+    this.hint = hint;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * `toModelMessages`: AutoGen model-client messages → Vercel AI SDK `ModelMessage`s.
  */
+import { modelMessageHint } from "../../render/model-message-hint.js";
 import type { IssuePath } from "../../errors.js";
 import type { FunctionCall, FunctionExecutionResult } from "../../schemas/core.js";
 import type { LLMMessage } from "../../schemas/llm-messages.js";
@@ -144,7 +145,7 @@ export function toModelMessages(messages: readonly LLMMessage[], options: ToMode
         return { role: "tool", content: (results as FunctionExecutionResult[]).map((r, j) => toolResultPart(r, [...path, "content", j])) };
       }
       default:
-        throw new AISDKConversionError([...path, "type"], `unknown message type ${quoteName((message as { type?: unknown }).type)}`);
+        throw new AISDKConversionError([...path, "type"], `unknown message type ${quoteName((message as { type?: unknown }).type)}`, modelMessageHint(message));
     }
   });
 }

@@ -33,13 +33,16 @@ export class AnthropicConversionError extends Error {
   readonly pythonMessage: string;
   /** Index of the offending message in the caller's list, when one message is at fault. */
   readonly index: number | undefined;
+  /** What to call instead, when the library can tell (a loaded chat message: `toModelMessage` / `toModelContext`). */
+  readonly hint: string | undefined;
 
-  constructor(pythonMessage: string, options: { pythonType?: AnthropicPythonErrorType; where?: string; index?: number } = {}) {
+  constructor(pythonMessage: string, options: { pythonType?: AnthropicPythonErrorType; where?: string; index?: number; hint?: string } = {}) {
     const where = options.where ?? (options.index === undefined ? undefined : `messages[${options.index}]`);
-    super(where === undefined ? pythonMessage : `${where}: ${pythonMessage}`);
+    super(`${where === undefined ? pythonMessage : `${where}: ${pythonMessage}`}${options.hint === undefined ? "" : ` (${options.hint})`}`);
     this.pythonType = options.pythonType ?? "ValueError";
     this.pythonMessage = pythonMessage;
     this.index = options.index;
+    this.hint = options.hint;
   }
 }
 

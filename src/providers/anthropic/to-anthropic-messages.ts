@@ -2,6 +2,7 @@
  * `toAnthropicMessages`: the `system` and `messages` AutoGen's `AnthropicChatCompletionClient`
  * sends for a list of `LLMMessage`s.
  */
+import { modelMessageHint } from "../../render/model-message-hint.js";
 import { issueText } from "../../errors.js";
 import { LLMMessage } from "../../schemas/llm-messages.js";
 import type { ModelInfo } from "../../schemas/model-info.js";
@@ -49,7 +50,7 @@ function validate(raw: unknown, i: number): LLMMessage {
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
   const where = `messages[${i}]` + issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
-  throw new AnthropicConversionError(`not an LLMMessage: ${issueText(issue)}`, { where, index: i, pythonType: "TypeError" });
+  throw new AnthropicConversionError(`not an LLMMessage: ${issueText(issue)}`, { where, index: i, pythonType: "TypeError", hint: modelMessageHint(raw) });
 }
 
 /** `_merge_system_messages`: contiguous system messages joined with "\n", right-stripped, kept where the first was. */
@@ -132,7 +133,7 @@ function convertMessage({ m, i }: Indexed): AnthropicMessageParam {
         content: m.content.map((r) => ({ type: "tool_result", tool_use_id: r.call_id, content: r.content })),
       };
     default:
-      throw new AnthropicConversionError(`Unknown message type: ${m.type}`, { index: i });
+      throw new AnthropicConversionError(`Unknown message type: ${m.type}`, { index: i, hint: modelMessageHint(m) });
   }
 }
 

@@ -2,6 +2,7 @@
  * `toGeminiContents`: AutoGen model-client messages → the `systemInstruction` and `contents`
  * of a Gemini `generateContent` request.
  */
+import { modelMessageHint } from "../../render/model-message-hint.js";
 import type { IssuePath } from "../../errors.js";
 import type { FunctionCall, FunctionExecutionResult } from "../../schemas/core.js";
 import type { LLMMessage } from "../../schemas/llm-messages.js";
@@ -178,7 +179,7 @@ export function toGeminiContents(messages: readonly LLMMessage[], options: ToGem
         break;
       }
       default:
-        throw new GeminiConversionError([...path, "type"], `unknown message type ${quoteName((message as { type?: unknown }).type)}`);
+        throw new GeminiConversionError([...path, "type"], `unknown message type ${quoteName((message as { type?: unknown }).type)}`, modelMessageHint(message));
     }
     seenOther = true;
   });

@@ -37,12 +37,15 @@ export class OpenAIConversionError extends Error {
   readonly pythonMessage: string;
   /** Where in the input the problem is, or undefined when it concerns the whole call. */
   readonly path: string | undefined;
+  /** What to call instead, when the library can tell (a loaded chat message: `toModelMessage` / `toModelContext`). */
+  readonly hint: string | undefined;
 
-  constructor(pythonMessage: string, pythonType: PythonErrorType = "ValueError", path?: string) {
-    super(path ? `${path}: ${pythonMessage}` : pythonMessage);
+  constructor(pythonMessage: string, pythonType: PythonErrorType = "ValueError", path?: string, hint?: string) {
+    super(`${path ? `${path}: ${pythonMessage}` : pythonMessage}${hint === undefined ? "" : ` (${hint})`}`);
     this.pythonType = pythonType;
     this.pythonMessage = pythonMessage;
     this.path = path;
+    this.hint = hint;
   }
 
   /**
@@ -52,7 +55,7 @@ export class OpenAIConversionError extends Error {
    */
   under(prefix: string): OpenAIConversionError {
     const path = this.path === undefined ? prefix : this.path.startsWith("[") ? prefix + this.path : `${prefix}.${this.path}`;
-    return new OpenAIConversionError(this.pythonMessage, this.pythonType, path);
+    return new OpenAIConversionError(this.pythonMessage, this.pythonType, path, this.hint);
   }
 }
 

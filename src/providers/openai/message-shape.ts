@@ -4,6 +4,7 @@
  * field (`messages[2].content[0].call_id`) instead of a crash or a wrong request.
  */
 import type { LLMMessage } from "../../schemas/llm-messages.js";
+import { modelMessageHint } from "../../render/model-message-hint.js";
 import { OpenAIConversionError } from "./errors.js";
 
 function describe(value: unknown): string {
@@ -33,8 +34,9 @@ function objects(value: unknown, at: string, what: string, keys: readonly string
 
 /**
  * Throws an {@link OpenAIConversionError} (`pythonType` `TypeError`, path `messages[i]…`) for the
- * first message field whose type is wrong. A message of unknown `type` is left to the
- * converter, which raises AutoGen's "Unknown message type" there.
+ * first message field whose type is wrong. A chat message or agent event (what `load` returns)
+ * raises AutoGen's "Unknown message type" here, with a `hint` naming `toModelMessage` /
+ * `toModelContext`; any other unknown `type` is left to the converter, which raises it there.
  *
  * @example assertMessageShapes([{ type: "UserMessage", source: "u", content: 3 } as never]) // throws at messages[0].content
  */
@@ -62,8 +64,12 @@ export function assertMessageShapes(messages: readonly LLMMessage[]): void {
         return objects(m.content, `${at}.content`, "function call", ["id", "name", "arguments"]);
       case "FunctionExecutionResultMessage":
         return objects(m.content, `${at}.content`, "function result", ["content", "call_id"]);
-      default:
+      default: {
+        // What `load` returns (a chat message, an event): AutoGen's "Unknown message type", with what to call instead.
+        const hint = modelMessageHint(m);
+        if (hint !== undefined) throw new OpenAIConversionError(`Unknown message type: ${String(m.type)}`, "ValueError", `${at}.type`, hint);
         return;
+      }
     }
   });
 }
