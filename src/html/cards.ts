@@ -9,7 +9,7 @@ import type { MessageRegistry } from "../registry.js";
 import { createdAtToDate } from "../wire/datetime.js";
 import { imageDataUri } from "../wire/image-data.js";
 import { escapeAttr, escapeHtml as esc } from "./escape.js";
-import { prettyJson, prettyJsonText } from "./json.js";
+import { describeThrown, prettyJsonText, showJson } from "./json.js";
 import { isRec, usageOf, type CallSlot, type MessageEntry, type Rec, type Run } from "./plan.js";
 import { preBlock, textBlock } from "./text.js";
 
@@ -44,7 +44,7 @@ export function duration(seconds: number): string {
 }
 
 function jsonBlock(value: unknown): string {
-  return preBlock(prettyJson(value), "wrap json");
+  return preBlock(showJson(value), "wrap json");
 }
 
 function label(text: string): string {
@@ -211,7 +211,7 @@ function structuredBody(m: Rec, ctx: CardContext): string | null {
     try {
       return textBlock(kind.toText(m, {})) + `<details><summary>content (JSON)</summary>${jsonBlock(m.content)}</details>`;
     } catch (e) {
-      return `<div class="note err">format_string failed: ${esc(e instanceof Error ? e.message : String(e))}</div>${jsonBlock(m.content)}`;
+      return `<div class="note err">format_string failed: ${esc(describeThrown(e))}</div>${jsonBlock(m.content)}`;
     }
   }
   return jsonBlock(m.content);
@@ -276,7 +276,7 @@ function kindBody(m: Rec, type: string, ctx: CardContext): string | null {
       if (!isRec(r) || typeof r.output !== "string") return null;
       const ok = r.exit_code === 0;
       const attempt = typeof m.retry_attempt === "number" && m.retry_attempt > 0 ? ` · retry ${m.retry_attempt}` : "";
-      return `<div class="note"><span class="badge ${ok ? "ok" : "err"}">exit code ${esc(String(r.exit_code))}</span>${attempt}</div>${preBlock(r.output, `code${ok ? "" : " err"}`)}`;
+      return `<div class="note"><span class="badge ${ok ? "ok" : "err"}">exit code ${esc(showJson(r.exit_code, false, 100))}</span>${attempt}</div>${preBlock(r.output, `code${ok ? "" : " err"}`)}`;
     }
   }
   if (isStructuredMessageType(type)) return structuredBody(m, ctx);
@@ -303,7 +303,7 @@ export function messageCard(e: MessageEntry, ctx: CardContext): string {
       body = kindBody(m, type, ctx);
       if (body === null) note = ctx.registry.kind(type) ? `unexpected shape for ${type}` : "unknown message type";
     } catch (err) {
-      note = `could not render as ${type}: ${err instanceof Error ? err.message : String(err)}`;
+      note = `could not render as ${type}: ${describeThrown(err)}`;
     }
   }
   body ??= genericBody(m, note);
@@ -323,7 +323,8 @@ function streamNote(e: MessageEntry, m: Rec): string {
   return `${note}${label("streamed text")}${textBlock(s.text, "streamed")}`;
 }
 
-/** The card of an item that is not an object at all. */
-export function valueCard(n: number, value: unknown, ctx: CardContext): string {
-  return card(n, "", {}, "(not a message)", jsonBlock(value), ctx);
+/** The card of an item that is not an object at all, or that could not be read (`reason`). */
+export function valueCard(n: number, value: unknown, ctx: CardContext, reason?: string): string {
+  const note = reason === undefined ? "" : `<div class="note err">${esc(`could not be read: ${reason}`)}</div>`;
+  return card(n, reason === undefined ? "" : " failed", {}, reason === undefined ? "(not a message)" : "(unreadable)", note + jsonBlock(value), ctx);
 }

@@ -8,6 +8,7 @@ import type { RegistryOption } from "../render/renderers.js";
 import { createdAtToDate } from "../wire/datetime.js";
 import { messageCard, valueCard, num, duration, type CardContext } from "./cards.js";
 import { escapeAttr, escapeHtml as esc, needsRestore, RESTORE_SCRIPT } from "./escape.js";
+import { describeThrown, showJson } from "./json.js";
 import { planRun, type Run } from "./plan.js";
 import { PAGE_CSS, pageCsp } from "./style.js";
 
@@ -32,8 +33,11 @@ export interface HtmlOptions extends RegistryOption {
   readonly title?: string;
 }
 
+/** A stop reason that is not text is shown as one line of JSON, at most this long. */
+const STOP_REASON_CAP = 2000;
+
 function stopReasonHtml(reasons: readonly unknown[]): string {
-  const text = (r: unknown) => (typeof r === "string" ? esc(r) : r === null || r === undefined ? "none" : esc(JSON.stringify(r) ?? String(r)));
+  const text = (r: unknown) => (typeof r === "string" ? esc(r) : r === null || r === undefined ? "none" : esc(showJson(r, false, STOP_REASON_CAP)));
   if (reasons.length === 0) return "not recorded (no TaskResult in the input)";
   if (reasons.length === 1) return text(reasons[0]);
   return `<ol class="reasons">${reasons.map((r) => `<li>${text(r)}</li>`).join("")}</ol>`;
@@ -97,10 +101,17 @@ export function renderHtml(items: Iterable<HtmlItem>, options: HtmlOptions = {})
   for (const e of run.entries) {
     switch (e.kind) {
       case "message":
-        if (e.n > 0) parts.push(messageCard(e, ctx));
+        if (e.n > 0) {
+          try {
+            parts.push(messageCard(e, ctx));
+          } catch (err) {
+            // A getter or proxy of the item threw while its card was drawn.
+            parts.push(valueCard(e.n, e.message, ctx, describeThrown(err)));
+          }
+        }
         break;
       case "value":
-        parts.push(valueCard(e.n, e.value, ctx));
+        parts.push(valueCard(e.n, e.value, ctx, e.reason));
         break;
       case "result":
         parts.push(`<div class="end">TaskResult: ${num(e.count)} messages · stop reason: ${stopReasonHtml([e.stopReason])}</div>\n`);

@@ -9,6 +9,7 @@ import { isResponse, isTaskResult } from "../console/renderer.js";
 import { MessageStats, type MessageSummary } from "../console/stats.js";
 import type { AgentMessage } from "../kinds.js";
 import { StreamAssembler, type StreamedText } from "../stream/assembler.js";
+import { describeThrown } from "./json.js";
 
 /** A JSON object as read from an item (fields unchecked). */
 export type Rec = Record<string, unknown>;
@@ -38,7 +39,7 @@ export interface MessageEntry {
 
 export type Entry =
   | MessageEntry
-  | { readonly kind: "value"; readonly value: unknown; n: number }
+  | { readonly kind: "value"; readonly value: unknown; n: number; readonly reason?: string }
   | { readonly kind: "result"; readonly stopReason: unknown; readonly count: number }
   | { readonly kind: "response"; readonly source: unknown; readonly inner: number };
 
@@ -66,21 +67,28 @@ export function usageOf(m: Rec): { prompt_tokens: number; completion_tokens: num
   return { prompt_tokens: u.prompt_tokens, completion_tokens: u.completion_tokens };
 }
 
-/** Flattens the items (see the module comment). */
+/**
+ * Flattens the items (see the module comment). An item whose reading throws (a getter, a proxy)
+ * becomes a value entry with the reason; so does an iterable that throws part way.
+ */
 function flatten(items: Iterable<unknown>): Entry[] {
   const entries: Entry[] = [];
   const seen = new Set<string>();
   const add = (m: unknown, fromResult: boolean): void => {
-    if (!isRec(m)) {
-      entries.push({ kind: "value", value: m, n: 0 });
-      return;
+    try {
+      if (!isRec(m)) {
+        entries.push({ kind: "value", value: m, n: 0 });
+        return;
+      }
+      const id = typeof m.id === "string" && m.id !== "" ? m.id : null;
+      if (fromResult && id !== null && seen.has(id)) return;
+      if (id !== null) seen.add(id);
+      entries.push({ kind: "message", message: m, n: 0 });
+    } catch (e) {
+      entries.push({ kind: "value", value: m, n: 0, reason: describeThrown(e) });
     }
-    const id = typeof m.id === "string" && m.id !== "" ? m.id : null;
-    if (fromResult && id !== null && seen.has(id)) return;
-    if (id !== null) seen.add(id);
-    entries.push({ kind: "message", message: m, n: 0 });
   };
-  for (const item of items) {
+  const addItem = (item: unknown): void => {
     if (isTaskResult(item)) {
       for (const m of item.messages) add(m, true);
       entries.push({ kind: "result", stopReason: item.stop_reason, count: item.messages.length });
@@ -90,9 +98,25 @@ function flatten(items: Iterable<unknown>): Entry[] {
       add(item.chat_message, true);
       entries.push({ kind: "response", source: item.chat_message.source, inner: Array.isArray(inner) ? inner.length : 0 });
     } else add(item, false);
+  };
+  try {
+    for (const item of items) {
+      const before = entries.length;
+      try {
+        addItem(item);
+      } catch (e) {
+        entries.length = before;
+        entries.push({ kind: "value", value: item, n: 0, reason: describeThrown(e) });
+      }
+    }
+  } catch (e) {
+    entries.push({ kind: "value", value: undefined, n: 0, reason: `the items could not be read to the end: ${describeThrown(e)}` });
   }
   return entries;
 }
+
+/** An id the assembler can key on: a string, or none. */
+const plainId = (id: unknown): boolean => id === undefined || id === null || typeof id === "string";
 
 /** Folds chunks with the library's `StreamAssembler` (linked by `full_message_id`, or id-less by source). */
 function foldChunks(entries: Entry[]): void {
@@ -110,16 +134,22 @@ function foldChunks(entries: Entry[]): void {
     if (e.kind === "result" || e.kind === "response") harvest();
     if (e.kind !== "message") continue;
     const m = e.message;
-    if (typeof m.type !== "string" || typeof m.source !== "string") continue;
-    if (m.type === CHUNK) {
-      if (typeof m.content !== "string") continue; // malformed: shown as it is
-      e.folded = true;
-      firstChunk.set(m, e);
-      assembler.push(m as AgentMessage);
-      continue;
+    try {
+      if (typeof m.type !== "string" || typeof m.source !== "string") continue;
+      if (m.type === CHUNK) {
+        // Malformed (content not text, an id that is not one): shown as it is.
+        if (typeof m.content !== "string" || !plainId(m.full_message_id)) continue;
+        assembler.push(m as AgentMessage);
+        e.folded = true;
+        firstChunk.set(m, e);
+        continue;
+      }
+      if (!plainId(m.id)) continue;
+      const u = assembler.push(m as AgentMessage);
+      if (u.kind === "final") e.stream = u.stream;
+    } catch {
+      // a getter threw: the message is shown on its own card, which reports it
     }
-    const u = assembler.push(m as AgentMessage);
-    if (u.kind === "final") e.stream = u.stream;
   }
   harvest();
 }
@@ -129,7 +159,14 @@ function pairCalls(entries: Entry[], run: Pick<Run, "calls" | "results" | "calls
   const open = new Map<string, CallSlot[]>();
   let n = 0;
   for (const e of entries) {
-    if (e.kind !== "message" || !Array.isArray(e.message.content)) continue;
+    try {
+      pairEntry(e);
+    } catch {
+      // a getter threw: the card shows the message as it can
+    }
+  }
+  function pairEntry(e: Entry): void {
+    if (e.kind !== "message" || !Array.isArray(e.message.content)) return;
     if (e.message.type === "ToolCallRequestEvent") {
       for (const call of e.message.content) {
         if (!isRec(call)) continue;
@@ -170,11 +207,15 @@ export function planRun(items: Iterable<unknown>): Run {
     if (e.kind !== "message") continue;
     const m = e.message;
     if (!e.folded || e.orphan) e.n = ++cards;
-    const source = typeof m.source === "string" ? m.source : null;
-    if (source !== null && !sources.has(source)) sources.set(source, sources.size % 8);
-    // Counted as the stats command counts (chunks included); only the fields MessageStats reads.
-    if (typeof m.type === "string" && source !== null) {
-      stats.add({ type: m.type, source, models_usage: usageOf(m), created_at: typeof m.created_at === "string" ? m.created_at : "" } as AgentMessage);
+    try {
+      const source = typeof m.source === "string" ? m.source : null;
+      if (source !== null && !sources.has(source)) sources.set(source, sources.size % 8);
+      // Counted as the stats command counts (chunks included); only the fields MessageStats reads.
+      if (typeof m.type === "string" && source !== null) {
+        stats.add({ type: m.type, source, models_usage: usageOf(m), created_at: typeof m.created_at === "string" ? m.created_at : "" } as AgentMessage);
+      }
+    } catch {
+      // a getter threw: not counted; its card says why
     }
   }
   return { entries, ...run, sources, stats: stats.summary(), stopReasons, cards };
