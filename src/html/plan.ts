@@ -24,11 +24,17 @@ export interface CallSlot {
   resultCard?: MessageEntry;
 }
 
-export interface MessageEntry {
-  readonly kind: "message";
-  readonly message: Rec;
+/** Where a card sits: its number and its agent and kind (indexes into {@link Run.cardSources} / {@link Run.cardKinds}). */
+export interface CardSlot {
   /** Card number (1-based), set for entries that get a card. */
   n: number;
+  s?: number;
+  k?: number;
+}
+
+export interface MessageEntry extends CardSlot {
+  readonly kind: "message";
+  readonly message: Rec;
   /** The streamed chunks folded into this message. */
   stream?: StreamedText;
   /** A chunk shown inside another card (or, with `orphan`, as the card of its whole stream). */
@@ -39,7 +45,7 @@ export interface MessageEntry {
 
 export type Entry =
   | MessageEntry
-  | { readonly kind: "value"; readonly value: unknown; n: number; readonly reason?: string }
+  | ({ readonly kind: "value"; readonly value: unknown; readonly reason?: string } & CardSlot)
   | { readonly kind: "result"; readonly stopReason: unknown; readonly count: number }
   | { readonly kind: "response"; readonly source: unknown; readonly inner: number };
 
@@ -55,7 +61,28 @@ export interface Run {
   readonly stats: MessageSummary;
   /** The `stop_reason` of every `TaskResult`, in order. */
   readonly stopReasons: unknown[];
+  /** Cards on the page: every count the page shows (header, chips, toolbar, footer) counts these. */
   readonly cards: number;
+  /** Messages, events and other values in the input (a TaskResult's messages already streamed counted once). */
+  readonly items: number;
+  /** Agents (sources) and kinds of the cards, in order of first appearance, with their card counts. */
+  readonly cardSources: Array<[string, number]>;
+  readonly cardKinds: Array<[string, number]>;
+}
+
+/** What the filters call a card without a source or a type. */
+export const NO_SOURCE = "(no source)";
+
+/** A name's index in `list` (added with count 0 when new), its count incremented. */
+function tally(list: Array<[string, number]>, index: Map<string, number>, name: string): number {
+  let i = index.get(name);
+  if (i === undefined) {
+    i = list.length;
+    index.set(name, i);
+    list.push([name, 0]);
+  }
+  list[i]![1]++;
+  return i;
 }
 
 const CHUNK = "ModelClientStreamingChunkEvent";
@@ -201,12 +228,36 @@ export function planRun(items: Iterable<unknown>): Run {
   const sources = new Map<string, number>();
   const stopReasons: unknown[] = [];
   let cards = 0;
+  let itemCount = 0;
+  const cardSources: Array<[string, number]> = [];
+  const cardKinds: Array<[string, number]> = [];
+  const sourceIndex = new Map<string, number>();
+  const kindIndex = new Map<string, number>();
+  const place = (e: CardSlot, source: string, kind: string): void => {
+    e.n = ++cards;
+    e.s = tally(cardSources, sourceIndex, source);
+    e.k = tally(cardKinds, kindIndex, kind);
+  };
   for (const e of entries) {
     if (e.kind === "result") stopReasons.push(e.stopReason);
-    if (e.kind === "value") e.n = ++cards;
+    if (e.kind === "value") {
+      itemCount++;
+      place(e, NO_SOURCE, e.reason === undefined ? "(not a message)" : "(unreadable)");
+    }
     if (e.kind !== "message") continue;
+    itemCount++;
     const m = e.message;
-    if (!e.folded || e.orphan) e.n = ++cards;
+    if (!e.folded || e.orphan) {
+      let source = NO_SOURCE;
+      let kind = "(unreadable)";
+      try {
+        source = typeof m.source === "string" ? m.source : NO_SOURCE;
+        kind = e.orphan ? CHUNK : typeof m.type === "string" ? m.type : "(unknown)";
+      } catch {
+        // a getter threw: its card says why
+      }
+      place(e, source, kind);
+    }
     try {
       const source = typeof m.source === "string" ? m.source : null;
       if (source !== null && !sources.has(source)) sources.set(source, sources.size % 8);
@@ -218,5 +269,5 @@ export function planRun(items: Iterable<unknown>): Run {
       // a getter threw: not counted; its card says why
     }
   }
-  return { entries, ...run, sources, stats: stats.summary(), stopReasons, cards };
+  return { entries, ...run, sources, stats: stats.summary(), stopReasons, cards, items: itemCount, cardSources, cardKinds };
 }
