@@ -57,10 +57,9 @@ export function inlineHtml(line: string): string {
     runs[r]!.next = lastOfLength.get(runs[r]!.n) ?? -1;
     lastOfLength.set(runs[r]!.n, r);
   }
-  let text = "";
-  const flush = () => {
-    if (text) tokens.push({ t: "text", s: text });
-    text = "";
+  let from = 0; // start of the plain text not yet in a token
+  const flush = (to: number) => {
+    if (to > from) tokens.push({ t: "text", s: line.slice(from, to) });
   };
   let r = 0;
   let i = 0;
@@ -82,13 +81,12 @@ export function inlineHtml(line: string): string {
       const run = runs[r]!;
       if (run.next >= 0) {
         const end = runs[run.next]!;
-        flush();
-        tokens.push({ t: "code", ticks: "`".repeat(run.n), s: line.slice(i + run.n, end.at) });
-        i = end.at + end.n;
+        flush(i);
+        tokens.push({ t: "code", ticks: line.slice(i, i + run.n), s: line.slice(i + run.n, end.at) });
+        i = from = end.at + end.n;
         r = run.next + 1;
       } else {
-        text += "`".repeat(run.n);
-        i += run.n;
+        i += run.n; // no closing run: plain text
         r++;
       }
       continue;
@@ -103,16 +101,19 @@ export function inlineHtml(line: string): string {
       const right = !isSpace(before) && (!isPunct(before) || isSpace(after) || isPunct(after));
       const open = c === "*" ? left : left && (!right || isPunct(before));
       const close = c === "*" ? right : right && (!left || isPunct(after));
-      flush();
-      // Runs of three or more are left as they are.
-      tokens.push(j - i <= 2 ? { t: "delim", s: line.slice(i, j), open, close } : { t: "text", s: line.slice(i, j) });
+      // Runs of three or more, and runs that can neither open nor close, stay plain text.
+      if (j - i <= 2 && (open || close)) {
+        flush(i);
+        tokens.push({ t: "delim", s: line.slice(i, j), open, close });
+        from = j;
+      }
       i = j;
       continue;
     }
     if (c === "[") {
-      flush();
+      flush(i);
       tokens.push({ t: "lbr" });
-      i++;
+      i = from = i + 1;
       continue;
     }
     if (c === "]" && line[i + 1] === "(") {
@@ -120,41 +121,39 @@ export function inlineHtml(line: string): string {
       const close = nextClose![i + 2]!;
       const space = nextSpace![i + 2]!;
       if (close >= 0 && (space < 0 || close < space)) {
-        flush();
+        flush(i);
         tokens.push({ t: "rbr", url: line.slice(i + 2, close) });
-        i = close + 1;
+        i = from = close + 1;
         continue;
       }
     }
-    text += c;
     i++;
   }
-  flush();
+  flush(line.length);
   pairUp(tokens);
-  let html = "";
-  for (const tok of tokens) {
-    switch (tok.t) {
-      case "text":
-        html += escapeHtml(tok.s);
-        break;
-      case "code":
-        html += `<code>${mark(tok.ticks)}${escapeHtml(tok.s)}${mark(tok.ticks)}</code>`;
-        break;
-      case "delim": {
-        const tag = tok.s.length === 2 ? "strong" : "em";
-        html += tok.pair === "open" ? `<${tag}>${mark(tok.s)}` : tok.pair === "close" ? `${mark(tok.s)}</${tag}>` : escapeHtml(tok.s);
-        break;
-      }
-      case "lbr":
-        if (tok.url === undefined) html += "[";
-        else html += `${mark("[")}${linkable(tok.url) ? `<a href="${escapeAttr(tok.url)}" rel="noopener noreferrer" referrerpolicy="no-referrer" target="_blank">` : `<span class="md-a">`}`;
-        break;
-      case "rbr":
-        html += tok.lbr ? `${linkable(tok.url) ? "</a>" : "</span>"}${mark(`](${tok.url})`)}` : escapeHtml(`](${tok.url})`);
-        break;
+  const out: string[] = [];
+  for (const tok of tokens) out.push(tokenHtml(tok));
+  return out.join("");
+}
+
+const OPEN_BRACKET = mark("[");
+
+function tokenHtml(tok: Token): string {
+  switch (tok.t) {
+    case "text":
+      return escapeHtml(tok.s);
+    case "code":
+      return `<code>${mark(tok.ticks)}${escapeHtml(tok.s)}${mark(tok.ticks)}</code>`;
+    case "delim": {
+      const tag = tok.s.length === 2 ? "strong" : "em";
+      return tok.pair === "open" ? `<${tag}>${mark(tok.s)}` : tok.pair === "close" ? `${mark(tok.s)}</${tag}>` : escapeHtml(tok.s);
     }
+    case "lbr":
+      if (tok.url === undefined) return "[";
+      return `${OPEN_BRACKET}${linkable(tok.url) ? `<a href="${escapeAttr(tok.url)}" rel="noopener noreferrer" referrerpolicy="no-referrer" target="_blank">` : `<span class="md-a">`}`;
+    case "rbr":
+      return tok.lbr ? `${linkable(tok.url) ? "</a>" : "</span>"}${mark(`](${tok.url})`)}` : escapeHtml(`](${tok.url})`);
   }
-  return html;
 }
 
 /**
