@@ -7,7 +7,7 @@
  * Safe by construction: the text is escaped piece by piece and the only tags written are
  * fixed ones; a link gets an `href` only for `http:`, `https:` and `mailto:` URLs (opening in a
  * new tab, `rel="noopener noreferrer"`, no referrer), any other link (`javascript:`, `data:`,
- * relative) is inert text. Linear time: one pass per line, with no regular expression that
+ * relative) is inert text, and so is an image (`![alt](url)`): the page never loads one from a URL. Linear time: one pass per line, with no regular expression that
  * could backtrack, code spans matched through a precomputed "next run of the same length"
  * table and emphasis through a stack whose entries are each pushed and popped once.
  */
@@ -31,7 +31,7 @@ type Token =
   | { t: "text"; s: string }
   | { t: "code"; ticks: string; s: string }
   | { t: "delim"; s: string; open: boolean; close: boolean; pair?: "open" | "close" }
-  | { t: "lbr"; url?: string }
+  | { t: "lbr"; url?: string; image: boolean }
   | { t: "rbr"; url: string; lbr?: Token & { t: "lbr" } };
 
 const INLINE = /[*_`[]/;
@@ -112,7 +112,7 @@ export function inlineHtml(line: string): string {
     }
     if (c === "[") {
       flush(i);
-      tokens.push({ t: "lbr" });
+      tokens.push({ t: "lbr", image: line[i - 1] === "!" });
       i = from = i + 1;
       continue;
     }
@@ -150,9 +150,9 @@ function tokenHtml(tok: Token): string {
     }
     case "lbr":
       if (tok.url === undefined) return "[";
-      return `${OPEN_BRACKET}${linkable(tok.url) ? `<a href="${escapeAttr(tok.url)}" rel="noopener noreferrer" referrerpolicy="no-referrer" target="_blank">` : `<span class="md-a">`}`;
+      return `${OPEN_BRACKET}${!tok.image && linkable(tok.url) ? `<a href="${escapeAttr(tok.url)}" rel="noopener noreferrer" referrerpolicy="no-referrer" target="_blank">` : `<span class="md-a">`}`;
     case "rbr":
-      return tok.lbr ? `${linkable(tok.url) ? "</a>" : "</span>"}${mark(`](${tok.url})`)}` : escapeHtml(`](${tok.url})`);
+      return tok.lbr ? `${!tok.lbr.image && linkable(tok.url) ? "</a>" : "</span>"}${mark(`](${tok.url})`)}` : escapeHtml(`](${tok.url})`);
   }
 }
 

@@ -50,6 +50,8 @@ describe("markdown: what is drawn", () => {
       expect(html, url).not.toContain("href");
       expect(visible(html)).toBe(`[x](${url})`);
     }
+    // An image is never loaded, nor made a link.
+    expect(inlineHtml("![pixel](https://t.example/p.png)")).toBe(`!${mk("[")}<span class="md-a">pixel</span>${mk("](https://t.example/p.png)")}`);
     // A quote cannot leave the attribute.
     expect(inlineHtml('[x](https://a"onmouseover="alert(1))')).toContain('href="https://a&quot;onmouseover=&quot;alert(1"');
   });
