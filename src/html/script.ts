@@ -11,7 +11,16 @@
  * views added since (fragments); its listeners are registered once per document.
  */
 
-/** The script (plain ES2019, no imports). */
+/**
+ * The view's script (plain ES2019, no imports): what makes a fragment's filters, search and
+ * image zoom work in an app's page. Run it once after putting fragments in the page (again
+ * after adding more); a page from `renderHtml` already carries it.
+ *
+ * @example
+ * const s = document.createElement("script"); // CSP: script-src 'HTML_VIEW_SCRIPT_SHA256'
+ * s.textContent = HTML_VIEW_SCRIPT;
+ * document.body.append(s);
+ */
 export const HTML_VIEW_SCRIPT = `(()=>{const d=document,r=d.documentElement;
 const attach=v=>{if(v.hasAttribute("data-acm-live"))return;v.setAttribute("data-acm-live","");v.classList.add("acm-live");
 for(const e of v.querySelectorAll("b[data-u]"))e.replaceWith(String.fromCharCode(parseInt(e.getAttribute("data-u"),16)));
@@ -36,5 +45,9 @@ d.addEventListener("keydown",e=>{if(e.key==="Escape")for(const z of d.querySelec
 else if(e.key==="/"&&!(e.target.closest&&e.target.closest("input,textarea,select,[contenteditable]"))){const i=d.querySelector("[data-acm-live] .tools input");if(i){e.preventDefault();i.focus()}}})}
 for(const v of d.querySelectorAll(".acm-view"))attach(v)})()`;
 
-/** `sha256-<base64>` of {@link HTML_VIEW_SCRIPT}, as a CSP's `script-src` names it. */
+/**
+ * `sha256-<base64>` of {@link HTML_VIEW_SCRIPT}, as a CSP's `script-src` names it.
+ *
+ * @example res.setHeader("Content-Security-Policy", `script-src '${HTML_VIEW_SCRIPT_SHA256}'`)
+ */
 export const HTML_VIEW_SCRIPT_SHA256 = "sha256-FqBOjqn2io/6xrDznfr8RsGR5xv+0C/3q6B0z7lu/DA=";

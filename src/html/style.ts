@@ -10,7 +10,10 @@ import { HTML_VIEW_SCRIPT, HTML_VIEW_SCRIPT_SHA256 } from "./script.js";
 /**
  * The view's stylesheet (ASCII only, so its hash does not depend on an encoding). Every rule is
  * scoped under `.acm-view` (the page's `<body>`, or a fragment's outer `<div>`), so a fragment
- * can sit in another page without restyling it.
+ * can sit in another page without restyling it. A fragment carries it in a `<style>` element
+ * unless rendered with `style: false`, for an app that serves it as a file instead.
+ *
+ * @example writeFileSync("public/agentchat-view.css", HTML_VIEW_CSS)
  */
 export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--card:#fff;--fg:#1c232d;--muted:#5b6573;--line:#d5dbe3;--code:#eef1f5;--link:#1d5fd6;--err:#b3261e;--errbg:#fdeceb;--ok:#17693a;--th:#f5f0ff;--thl:#7c4ddb;--stop:#fff3e0;--c0:#2563eb;--c1:#c2410c;--c2:#15803d;--c3:#9333ea;--c4:#0e7490;--c5:#be185d;--c6:#a16207;--c7:#4d5b6e}
 @media (prefers-color-scheme:dark){.acm-view{--bg:#0e1217;--card:#161b22;--fg:#e2e7ee;--muted:#98a3b3;--line:#2b333e;--code:#0f141a;--link:#82aaff;--err:#ff8f85;--errbg:#3b1e1c;--ok:#6fd59b;--th:#1e1a2c;--thl:#b197fc;--stop:#2f2515;--c0:#7aa2ff;--c1:#fb923c;--c2:#4ade80;--c3:#c084fc;--c4:#22d3ee;--c5:#f472b6;--c6:#facc15;--c7:#a3b1c2}}
@@ -85,7 +88,11 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
 @media (max-width:480px){.acm-view{font-size:14px}.acm-view .run,.acm-view main,.acm-view .foot,.acm-view .tools>div{padding:0 .4rem}.acm-view .msg{padding:.4rem .5rem}.acm-view pre{font-size:12px}}
 @media print{.acm-view details{break-inside:avoid}.acm-view .tools{display:none}}`;
 
-/** `sha256-<base64>` of {@link HTML_VIEW_CSS}, as a CSP's `style-src` names it. */
+/**
+ * `sha256-<base64>` of {@link HTML_VIEW_CSS}, as a CSP's `style-src` names it (for a fragment's `<style>`).
+ *
+ * @example res.setHeader("Content-Security-Policy", `style-src '${HTML_VIEW_CSS_SHA256}'`)
+ */
 export const HTML_VIEW_CSS_SHA256 = "sha256-5nc3qokrpfBTWY9JPy55TD/IA7qmMQEw0nvqWpThapM=";
 
 /** `sha256-<base64>` of `RESTORE_SCRIPT` (./escape.ts), for static pages that need it. */
