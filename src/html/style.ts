@@ -31,7 +31,7 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
 .acm-view .chips{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;margin:.25rem 0;padding:0}
 .acm-view .chips button{font:inherit;font-size:.85rem;color:var(--fg);border:1px solid var(--line);background:var(--card);border-radius:999px;padding:0 .55rem;cursor:default}
 .acm-view .chips b{margin-left:.3rem}
-.acm-view .chips .s0,.acm-view .chips .s1,.acm-view .chips .s2,.acm-view .chips .s3,.acm-view .chips .s4,.acm-view .chips .s5,.acm-view .chips .s6{border-left:4px solid var(--sc)}
+.acm-view .chips button[class]::before{content:"";display:inline-block;width:.6em;height:.6em;border-radius:50%;background:var(--sc);margin-right:.35em}
 .acm-live .chips button{cursor:pointer}
 .acm-view .chips button[aria-pressed=false]{opacity:.45;text-decoration:line-through}
 .acm-view .reasons{margin:0;padding:0;list-style-position:inside}
@@ -85,7 +85,7 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
 .acm-view .part+.part{margin-top:.35rem}
 .acm-view .end{margin:1rem 0;padding:.45rem .75rem;border:1px dashed var(--muted);border-radius:8px;text-align:center;font-size:.9rem}
 .acm-view .foot{color:var(--muted);font-size:.8rem;padding-top:.5rem;padding-bottom:1.5rem}
-@media (max-width:480px){.acm-view{font-size:14px}.acm-view .run,.acm-view main,.acm-view .foot,.acm-view .tools>div{padding:0 .4rem}.acm-view .msg{padding:.4rem .5rem}.acm-view pre{font-size:12px}}
+@media (max-width:480px){.acm-view{font-size:14px}.acm-view .tools{position:static}.acm-view .run,.acm-view main,.acm-view .foot,.acm-view .tools>div{padding:0 .4rem}.acm-view .msg{padding:.4rem .5rem}.acm-view pre{font-size:12px}}
 @media print{.acm-view details{break-inside:avoid}.acm-view .tools{display:none}}`;
 
 /**
@@ -93,7 +93,7 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
  *
  * @example res.setHeader("Content-Security-Policy", `style-src '${HTML_VIEW_CSS_SHA256}'`)
  */
-export const HTML_VIEW_CSS_SHA256 = "sha256-5nc3qokrpfBTWY9JPy55TD/IA7qmMQEw0nvqWpThapM=";
+export const HTML_VIEW_CSS_SHA256 = "sha256-3RZHZ/ktUu1FUmrGKHT71jKWZlwcnNrRxNMmW5qK9b4=";
 
 /** `sha256-<base64>` of `RESTORE_SCRIPT` (./escape.ts), for static pages that need it. */
 export const RESTORE_SCRIPT_SHA256 = "sha256-pjJfPkhmpO1qdEM1F92BON+iiD1qHS6SGhg007iX45c=";
