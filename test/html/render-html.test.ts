@@ -478,7 +478,7 @@ describe("every fixture payload", () => {
         if (typeof content === "string" && !content.includes("```")) expect(visibleText(cards(html)[0]!)).toContain(content);
       }
     }
-  });
+  }, 60_000); // 1,600 pages: seconds on a loaded machine
 });
 
 describe("figures", () => {
