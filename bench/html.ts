@@ -106,7 +106,7 @@ of the same loaded messages; the value and baseline are the medians over the rou
 of the per-round ratios (spread ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×). The CLI figure is wall
 clock, best of 3, including Node's start-up. Chromium (\`/usr/bin/chromium\`, headless) is timed from
 navigation to the load event of the page file, best of 3. Pages of 1,000 cards or more let the browser skip
-laying out the cards off screen (\`content-visibility: auto\`, README "HTML view"): this page took 5–8 s to
+laying out the cards off screen (\`content-visibility: auto\`, docs/html-view.md): this page took 5–8 s to
 load without it on the same machine.
 
 | Figure | Value | Baseline | Ratio |

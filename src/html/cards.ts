@@ -9,8 +9,8 @@ import type { MessageRegistry } from "../registry.js";
 import { createdAtToDate } from "../wire/datetime.js";
 import { imageDataUri } from "../wire/image-data.js";
 import { escapeAttr, escapeHtml as esc } from "./escape.js";
-import { prettyJson, prettyJsonText } from "./json.js";
-import { isRec, usageOf, type CallSlot, type MessageEntry, type Rec, type Run } from "./plan.js";
+import { describeThrown, prettyJsonText, showJson } from "./json.js";
+import { isRec, NO_SOURCE, usageOf, type CallSlot, type CardSlot, type MessageEntry, type Rec, type Run } from "./plan.js";
 import { preBlock, textBlock } from "./text.js";
 
 /** What the cards need besides their message. */
@@ -19,6 +19,8 @@ export interface CardContext {
   readonly registry: MessageRegistry;
   /** `created_at` of the run's first message in ms, for "+12.5 s" offsets. */
   readonly start: number | null;
+  /** Put before every `id` the page writes (cards `m1`, calls `call-1`), so that several views can share a page. */
+  readonly prefix: string;
 }
 
 const BASE_FIELDS = new Set(["id", "source", "models_usage", "metadata", "created_at", "type"]);
@@ -44,7 +46,7 @@ export function duration(seconds: number): string {
 }
 
 function jsonBlock(value: unknown): string {
-  return preBlock(prettyJson(value), "wrap json");
+  return preBlock(showJson(value), "wrap json");
 }
 
 function label(text: string): string {
@@ -78,13 +80,20 @@ function usageHtml(m: Rec): string {
   return u ? `<span class="usage">${num(u.prompt_tokens)} prompt · ${num(u.completion_tokens)} completion tokens</span>` : "";
 }
 
-/** The card's frame: header line, then `body`. */
-function card(n: number, classes: string, m: Rec, kind: string, body: string, ctx: CardContext): string {
+/**
+ * The card's frame: a `<details>` (open) whose summary is the header line, then `body`. The
+ * article carries the card's agent and kind (`data-s`, `data-k`) for the view's filters, and
+ * class `ev` when it is an event (what "Collapse events" folds).
+ */
+function card(slot: CardSlot, classes: string, m: Rec, kind: string, body: string, ctx: CardContext): string {
   const source = str(m.source);
+  const n = slot.n;
+  const group = typeof m.type === "string" ? ctx.registry.kind(m.type)?.group : undefined;
+  const ev = group === "event" || (group === undefined && kind.startsWith("ModelClientStreamingChunkEvent")) ? " ev" : "";
   return (
-    `<article class="msg ${sourceClass(ctx, m.source)}${classes}" id="m${n}"><header class="head">` +
-    `<a class="n" href="#m${n}">#${n}</a><span class="src">${source === null ? "(no source)" : esc(source)}</span>` +
-    `<span class="kind">${esc(kind)}</span>${timeHtml(m.created_at, ctx)}${usageHtml(m)}</header>${body}</article>\n`
+    `<article class="msg ${sourceClass(ctx, m.source)}${classes}${ev}" id="${ctx.prefix}m${n}" data-s="${slot.s ?? ""}" data-k="${slot.k ?? ""}"><details open><summary class="head">` +
+    `<a class="n" href="#${ctx.prefix}m${n}">#${n}</a><span class="src">${source === null ? NO_SOURCE : esc(source)}</span>` +
+    `<span class="kind">${esc(kind)}</span>${timeHtml(m.created_at, ctx)}${usageHtml(m)}</summary>${body}</details></article>\n`
   );
 }
 
@@ -106,7 +115,7 @@ function callBlock(call: Rec, ctx: CardContext): string {
   const failed = result?.is_error === true;
   const badge = !result ? `<span class="badge">no result</span>` : failed ? `<span class="badge err">error</span>` : `<span class="badge ok">result</span>`;
   let html =
-    `<details class="call${failed ? " failed" : ""}"${slot ? ` id="${slot.anchor}"` : ""} open><summary><span class="fn">${esc(name)}</span> ` +
+    `<details class="call${failed ? " failed" : ""}"${slot ? ` id="${ctx.prefix}${slot.anchor}"` : ""} open><summary><span class="fn">${esc(name)}</span> ` +
     `<span class="id">${esc(str(call.id) ?? "")}</span> ${badge}</summary>`;
   if (args === null) html += label("arguments") + jsonBlock(call.arguments);
   else {
@@ -114,7 +123,7 @@ function callBlock(call: Rec, ctx: CardContext): string {
     html += pretty === null ? label("arguments (not JSON)") + preBlock(args, "wrap") : label("arguments") + preBlock(pretty, "wrap json");
   }
   if (result) {
-    const from = slot?.resultCard?.n ? ` · <a href="#m${slot.resultCard.n}">#${slot.resultCard.n}</a>` : "";
+    const from = slot?.resultCard?.n ? ` · <a href="#${ctx.prefix}m${slot.resultCard.n}">#${slot.resultCard.n}</a>` : "";
     html += `<div class="label">${failed ? "error" : "result"}${from}</div>${resultContent(result)}`;
   }
   return `${html}</details>`;
@@ -150,7 +159,7 @@ function executionBody(content: unknown[], ctx: CardContext): string {
     const failed = r.is_error === true;
     html +=
       `<div class="note">${failed ? `<span class="badge err">error</span>` : `<span class="badge ok">result</span>`} of ` +
-      `<a href="#${slot.anchor}"><span class="fn">${esc(str(r.name) ?? "(unnamed call)")}</span></a> <span class="id">${esc(str(r.call_id) ?? "")}</span>, shown with its call</div>`;
+      `<a href="#${ctx.prefix}${slot.anchor}"><span class="fn">${esc(str(r.name) ?? "(unnamed call)")}</span></a> <span class="id">${esc(str(r.call_id) ?? "")}</span>, shown with its call</div>`;
   }
   return html || `<div class="note">(no results)</div>`;
 }
@@ -211,7 +220,7 @@ function structuredBody(m: Rec, ctx: CardContext): string | null {
     try {
       return textBlock(kind.toText(m, {})) + `<details><summary>content (JSON)</summary>${jsonBlock(m.content)}</details>`;
     } catch (e) {
-      return `<div class="note err">format_string failed: ${esc(e instanceof Error ? e.message : String(e))}</div>${jsonBlock(m.content)}`;
+      return `<div class="note err">format_string failed: ${esc(describeThrown(e))}</div>${jsonBlock(m.content)}`;
     }
   }
   return jsonBlock(m.content);
@@ -236,7 +245,7 @@ function kindBody(m: Rec, type: string, ctx: CardContext): string | null {
             .map((c) => {
               const slot = typeof c.id === "string" ? ctx.run.callsById.get(c.id) : undefined;
               const name = `<span class="fn">${esc(str(c.name) ?? "(unnamed call)")}</span>`;
-              return slot ? `<a href="#${slot.anchor}">${name}</a>` : name;
+              return slot ? `<a href="#${ctx.prefix}${slot.anchor}">${name}</a>` : name;
             })
         : [];
       return textBlock(text) + (links.length ? `<div class="note">summary of ${links.join(", ")}</div>` : "");
@@ -276,7 +285,7 @@ function kindBody(m: Rec, type: string, ctx: CardContext): string | null {
       if (!isRec(r) || typeof r.output !== "string") return null;
       const ok = r.exit_code === 0;
       const attempt = typeof m.retry_attempt === "number" && m.retry_attempt > 0 ? ` · retry ${m.retry_attempt}` : "";
-      return `<div class="note"><span class="badge ${ok ? "ok" : "err"}">exit code ${esc(String(r.exit_code))}</span>${attempt}</div>${preBlock(r.output, `code${ok ? "" : " err"}`)}`;
+      return `<div class="note"><span class="badge ${ok ? "ok" : "err"}">exit code ${esc(showJson(r.exit_code, false, 100))}</span>${attempt}</div>${preBlock(r.output, `code${ok ? "" : " err"}`)}`;
     }
   }
   if (isStructuredMessageType(type)) return structuredBody(m, ctx);
@@ -292,7 +301,7 @@ export function messageCard(e: MessageEntry, ctx: CardContext): string {
   if (e.orphan) {
     const s = e.orphan;
     const body = `<div class="note">streamed in ${s.chunks.length} chunk${s.chunks.length === 1 ? "" : "s"}; the message they make up is not in this transcript</div>${textBlock(s.text)}`;
-    return card(e.n, "", m, `ModelClientStreamingChunkEvent ×${s.chunks.length}`, body, ctx);
+    return card(e, "", m, `ModelClientStreamingChunkEvent ×${s.chunks.length}`, body, ctx);
   }
   const type = str(m.type);
   let body: string | null = null;
@@ -303,14 +312,14 @@ export function messageCard(e: MessageEntry, ctx: CardContext): string {
       body = kindBody(m, type, ctx);
       if (body === null) note = ctx.registry.kind(type) ? `unexpected shape for ${type}` : "unknown message type";
     } catch (err) {
-      note = `could not render as ${type}: ${err instanceof Error ? err.message : String(err)}`;
+      note = `could not render as ${type}: ${describeThrown(err)}`;
     }
   }
   body ??= genericBody(m, note);
   if (e.stream) body += streamNote(e, m);
   if (isRec(m.metadata) && Object.keys(m.metadata).length) body += `<details><summary>metadata</summary>${jsonBlock(m.metadata)}</details>`;
   const failed = type === "ToolCallExecutionEvent" && Array.isArray(m.content) && m.content.some((r) => isRec(r) && r.is_error === true);
-  return card(e.n, `${KIND_CLASS[type ?? ""] ?? ""}${failed ? " failed" : ""}`, m, type ?? "(unknown)", body, ctx);
+  return card(e, `${KIND_CLASS[type ?? ""] ?? ""}${failed ? " failed" : ""}`, m, type ?? "(unknown)", body, ctx);
 }
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -323,7 +332,8 @@ function streamNote(e: MessageEntry, m: Rec): string {
   return `${note}${label("streamed text")}${textBlock(s.text, "streamed")}`;
 }
 
-/** The card of an item that is not an object at all. */
-export function valueCard(n: number, value: unknown, ctx: CardContext): string {
-  return card(n, "", {}, "(not a message)", jsonBlock(value), ctx);
+/** The card of an item that is not an object at all, or that could not be read (`reason`). */
+export function valueCard(slot: CardSlot, value: unknown, ctx: CardContext, reason?: string): string {
+  const note = reason === undefined ? "" : `<div class="note err">${esc(`could not be read: ${reason}`)}</div>`;
+  return card(slot, reason === undefined ? "" : " failed", {}, reason === undefined ? "(not a message)" : "(unreadable)", note + jsonBlock(value), ctx);
 }

@@ -1,9 +1,11 @@
 /**
  * Message text as HTML: the text itself, whitespace kept, with fenced code blocks (```` ``` ````
- * or `~~~`, as Markdown writes them) set apart as monospace blocks. The fence lines stay
- * visible, so the page shows every character of the text.
+ * or `~~~`, as Markdown writes them) set apart as monospace blocks and the rest drawn as
+ * Markdown (./markdown.ts). The fence lines and marks stay visible, so the page shows every
+ * character of the text.
  */
 import { escapeHtml } from "./escape.js";
+import { markdownHtml } from "./markdown.js";
 
 const OPEN = /^ {0,3}(`{3,}|~{3,})/;
 
@@ -59,9 +61,9 @@ export function textBlock(text: string, extraClass = ""): string {
   const cls = extraClass ? `text ${extraClass}` : "text";
   if (text === "") return `<div class="${cls} empty">(empty)</div>`;
   const parts = splitFences(text);
-  if (parts.length === 1 && !parts[0]!.code) return `<div class="${cls}">${escapeHtml(text)}</div>`;
+  if (parts.length === 1 && !parts[0]!.code) return `<div class="${cls}">${markdownHtml(text)}</div>`;
   let html = `<div class="${cls}">`;
-  for (const p of parts) html += p.code ? codeBlock(p.text) : `<div>${escapeHtml(p.text)}</div>`;
+  for (const p of parts) html += p.code ? codeBlock(p.text) : `<div>${markdownHtml(p.text)}</div>`;
   return `${html}</div>`;
 }
 

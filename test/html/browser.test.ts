@@ -172,7 +172,7 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view of recorded AutoGen runs in 
       expect(res.onAttrs).toBe(0);
       expect(res.foreign).toBe(0);
       expect(res.styles).toBe(1);
-      expect(res.scripts).toBe(1); // the restoring script (the hostile NUL needs it); it removed every placeholder
+      expect(res.scripts).toBe(1); // the view script (hashed in the CSP); it restored every placeholder
       expect(res.placeholders).toBe(0);
       expect(res.imgs.length).toBeGreaterThan(0);
       for (const img of res.imgs) expect(img).toEqual({ src: expect.stringMatching(/^data:image\/(png|gif|jpeg|webp);base/), ok: true });
@@ -203,9 +203,22 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view of recorded AutoGen runs in 
     expect(colours.dark).toEqual(["rgb(14, 18, 23)", "rgb(226, 231, 238)"]);
   }, 60_000);
 
-  it("a run without NUL or lone surrogates has no script at all", async () => {
-    const html = renderHtml(all[0]!.items.filter((i) => !HOSTILE.includes(i as AgentMessage)));
+  it("a static page (interactive: false) of a run without NUL or lone surrogates has no script at all", async () => {
+    const html = renderHtml(all[0]!.items.filter((i) => !HOSTILE.includes(i as AgentMessage)), { interactive: false });
     expect(html).not.toContain("<script");
     expect(html).not.toContain("script-src");
   });
+
+  it("a static page restores NUL and lone surrogates with its one restoring script", async () => {
+    const file = join(dir, "static.html");
+    writeFileSync(file, renderHtml(HOSTILE, { interactive: false }));
+    cspViolations.length = 0;
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(file).href);
+    const res = await page.evaluate(() => ({ text: document.body.innerText, scripts: document.scripts.length, tools: document.querySelectorAll(".tools").length }));
+    await page.close();
+    expect(res).toMatchObject({ scripts: 1, tools: 0 });
+    expect(res.text).toContain("\u0000NUL \ud800 lone");
+    expect(cspViolations).toEqual([]);
+  }, 60_000);
 });

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { load, MessageRegistry, baseMessageFields, messageType } from "../../src/index.js";
 import { renderHtml } from "../../src/html/index.js";
 import { RESTORE_SCRIPT } from "../../src/html/escape.js";
-import { PAGE_CSS, PAGE_CSS_SHA256, RESTORE_SCRIPT_SHA256 } from "../../src/html/style.js";
+import { HTML_VIEW_CSS, HTML_VIEW_CSS_SHA256, HTML_VIEW_SCRIPT, HTML_VIEW_SCRIPT_SHA256 } from "../../src/html/index.js";
+import { RESTORE_SCRIPT_SHA256 } from "../../src/html/style.js";
 import { prettyJsonText } from "../../src/html/json.js";
 import { duration, num } from "../../src/html/cards.js";
 import { escapeHtml } from "../../src/html/escape.js";
@@ -33,33 +34,52 @@ function cards(html: string): string[] {
   return [...html.matchAll(/<article [^>]*>[\s\S]*?<\/article>/g)].map((m) => m[0]);
 }
 
+/** What a browser shows of some HTML, roughly: placeholders restored (as the view script does), the tags removed, the five entities read. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<b data-u="([0-9a-f]+)">\ufffd<\/b>/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .replace(/<[^>]*>/g, "").replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" })[e]!);
+
 /** The page between `<body>` and `</body>`. */
-const bodyOf = (html: string) => html.slice(html.indexOf("<body>"), html.indexOf("</body>"));
+const bodyOf = (html: string) => html.slice(html.indexOf("<body"), html.indexOf("</body>"));
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 describe("the page frame", () => {
-  it("is one document whose CSP forbids every request and admits its one style by hash", () => {
+  it("is one document whose CSP forbids every request and admits its one style and its one script by hash", () => {
     const html = renderHtml([msg("TextMessage", { content: "hi" })]);
     expect(html.startsWith("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")).toBe(true);
     expect(html).toContain(
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src '${sha256(PAGE_CSS)}'; base-uri 'none'; form-action 'none'">`,
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src '${sha256(HTML_VIEW_CSS)}'; script-src '${sha256(HTML_VIEW_SCRIPT)}'; base-uri 'none'; form-action 'none'">`,
     );
-    expect(PAGE_CSS_SHA256).toBe(sha256(PAGE_CSS));
+    expect(HTML_VIEW_CSS_SHA256).toBe(sha256(HTML_VIEW_CSS));
+    expect(HTML_VIEW_SCRIPT_SHA256).toBe(sha256(HTML_VIEW_SCRIPT));
+    // ASCII only: the hash of the text is the hash of its bytes whatever the page's encoding.
+    expect(HTML_VIEW_CSS).toMatch(/^[\x00-\x7f]*$/);
+    expect(HTML_VIEW_SCRIPT).toMatch(/^[\x00-\x7f]*$/);
     expect(html.match(/<style>/g)).toHaveLength(1);
-    expect(html).toContain(`<style>${PAGE_CSS}</style>`);
-    expect(html).not.toContain("<script");
+    expect(html).toContain(`<style>${HTML_VIEW_CSS}</style>`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain(`<script>${HTML_VIEW_SCRIPT}</script>\n</body></html>\n`);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(PAGE_CSS).toContain("@media (prefers-color-scheme:dark)");
+    expect(HTML_VIEW_CSS).toContain("@media (prefers-color-scheme:dark)");
     expect(html.endsWith("</body></html>\n")).toBe(true);
+  });
+
+  it("with interactive: false has no script, no toolbar, and the same CSP without script-src", () => {
+    const html = renderHtml([msg("TextMessage", { content: "hi" })], { interactive: false });
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("script-src");
+    expect(html).not.toContain('class="tools"');
+    expect(html).toContain(`style-src '${sha256(HTML_VIEW_CSS)}'; base-uri 'none'`);
   });
 
   it("lets the browser skip laying out off-screen cards from 1,000 cards on", () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => load({ type: "TextMessage", source: "a", content: `m${i}` }));
-    expect(renderHtml(many(999))).toContain("</head><body>\n");
+    expect(renderHtml(many(999))).toContain('</head><body class="acm-view">\n');
     const big = renderHtml(many(1000));
-    expect(big).toContain('</head><body class="lazy">\n');
-    expect(PAGE_CSS).toContain(".lazy .msg{content-visibility:auto;");
+    expect(big).toContain('</head><body class="acm-view lazy">\n');
+    expect(HTML_VIEW_CSS).toContain(".acm-view.lazy .msg,.acm-view .lazy .msg{content-visibility:auto;");
     expect(cards(big)).toHaveLength(1000);
   });
 
@@ -92,7 +112,7 @@ describe("escaping", () => {
     );
     const body = bodyOf(html);
     // No element from content: every "<" of it is escaped (the page's own tags are known).
-    expect(html).not.toMatch(/<(script|img|svg|iframe)[\s>]/i);
+    expect(html.replace(`<script>${HTML_VIEW_SCRIPT}</script>`, "")).not.toMatch(/<(script|img|svg|iframe)[\s>]/i);
     expect(body).toContain("&lt;img src=x onerror=\"alert(1)\"&gt;&lt;script&gt;alert(2)&lt;/script&gt;");
     expect(body).toContain('<span class="src">"&gt;&lt;script&gt;alert(3)&lt;/script&gt;</span>');
     expect(body).toContain('<span class="fn">&lt;svg onload=alert(4)&gt;</span> <span class="id">"\'&gt;&lt;b&gt;</span>');
@@ -103,14 +123,20 @@ describe("escaping", () => {
   });
 
   it("writes NUL and unpaired surrogates as placeholders restored by the one hashed script", () => {
-    const html = renderHtml([msg("TextMessage", { content: "a\u0000b\ud800c\u{1F389}d\u0007" })]);
-    expect(bodyOf(html)).toContain('a<b data-u="0">\ufffd</b>b<b data-u="d800">\ufffd</b>c\u{1F389}d\u0007');
+    const text = "a\u0000b\ud800c\u{1F389}d\u0007";
+    const placeholders = 'a<b data-u="0">\ufffd</b>b<b data-u="d800">\ufffd</b>c\u{1F389}d\u0007';
+    // The view script restores them (test/html/browser.test.ts sees it do so).
+    expect(bodyOf(renderHtml([msg("TextMessage", { content: text })]))).toContain(placeholders);
+    expect(HTML_VIEW_SCRIPT).toContain('querySelectorAll("b[data-u]")');
+    // A static page gets the restoring script only.
+    const html = renderHtml([msg("TextMessage", { content: text })], { interactive: false });
+    expect(bodyOf(html)).toContain(placeholders);
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html).toContain(`<script>${RESTORE_SCRIPT}</script>`);
     expect(RESTORE_SCRIPT_SHA256).toBe(sha256(RESTORE_SCRIPT));
     expect(html).toContain(`script-src '${sha256(RESTORE_SCRIPT)}'`);
     // Text that merely looks like a placeholder stays text, and needs no script.
-    const lookalike = renderHtml([msg("TextMessage", { content: '<b data-u="41">' })]);
+    const lookalike = renderHtml([msg("TextMessage", { content: '<b data-u="41">' })], { interactive: false });
     expect(lookalike).not.toContain("<script");
     expect(lookalike).toContain('&lt;b data-u="41"&gt;');
   });
@@ -125,9 +151,9 @@ describe("cards", () => {
       ]),
     );
     expect(c1).toBe(
-      '<article class="msg s0" id="m1"><header class="head"><a class="n" href="#m1">#1</a><span class="src">user</span>' +
-        '<span class="kind">TextMessage</span><time datetime="2025-01-01T10:00:00Z">10:00:00</time><span class="rel">+0.00 s</span></header>' +
-        '<div class="text">Hi</div></article>',
+      '<article class="msg s0" id="m1" data-s="0" data-k="0"><details open><summary class="head"><a class="n" href="#m1">#1</a><span class="src">user</span>' +
+        '<span class="kind">TextMessage</span><time datetime="2025-01-01T10:00:00Z">10:00:00</time><span class="rel">+0.00 s</span></summary>' +
+        '<div class="text">Hi</div></details></article>',
     );
     expect(c2).toContain('<span class="src">bot</span><span class="kind">TextMessage</span><time datetime="2025-01-01T10:01:02.500000Z">10:01:02.500</time><span class="rel">+1 min 3 s</span>');
     expect(c2).toContain('<span class="usage">1,234 prompt · 5 completion tokens</span>');
@@ -136,7 +162,7 @@ describe("cards", () => {
 
   it("set thoughts apart", () => {
     const [c] = cards(renderHtml([msg("ThoughtEvent", { content: "Let me think." })]));
-    expect(c).toMatch(/^<article class="msg s0 thought"/);
+    expect(c).toMatch(/^<article class="msg s0 thought ev"/);
     expect(c).toContain('<div class="text">Let me think.</div>');
   });
 
@@ -233,7 +259,7 @@ describe("tool calls", () => {
       }),
     ]);
     const [request, execution] = cards(html);
-    const blocks = request!.split("<details").slice(1);
+    const blocks = request!.split("<details").slice(2); // after the card's own
     expect(blocks).toHaveLength(3);
     expect(blocks[0]).toBe(
       ' class="call" id="call-1" open><summary><span class="fn">add</span> <span class="id">c1</span> <span class="badge ok">result</span></summary>' +
@@ -245,7 +271,7 @@ describe("tool calls", () => {
     expect(blocks[2]).toContain('<span class="badge">no result</span>');
     expect(blocks[2]).toContain('<div class="label">arguments (not JSON)</div><pre class="wrap">\nnot json</pre>');
     // The execution card refers to the calls instead of repeating the results.
-    expect(execution).toMatch(/^<article class="msg s0 failed"/);
+    expect(execution).toMatch(/^<article class="msg s0 failed ev"/);
     expect(execution).toContain('<span class="badge err">error</span> of <a href="#call-2"><span class="fn">fail</span></a> <span class="id">c2</span>, shown with its call');
     expect(execution).toContain('<span class="badge ok">result</span> of <a href="#call-1"><span class="fn">add</span></a>');
     expect(execution).not.toContain("ValueError");
@@ -284,9 +310,11 @@ describe("streamed chunks", () => {
     const all = cards(html);
     expect(all).toHaveLength(1);
     expect(all[0]).toContain('<span class="kind">TextMessage</span>');
-    expect(all[0]).toContain('<div class="text">Hello world</div><div class="note">streamed in 3 chunks</div></article>');
-    // Counted among the messages all the same, as `stats` counts them.
-    expect(html).toContain("<li>ModelClientStreamingChunkEvent<b>3</b></li>");
+    expect(all[0]).toContain('<div class="text">Hello world</div><div class="note">streamed in 3 chunks</div></details></article>');
+    // Every count on the page counts cards; the header says how many items the chunks were.
+    expect(html).toContain("<div><dt>Cards</dt><dd>1 <small>of 4 items: 3 streamed chunks are shown in the card of the message they make up</small></dd></div>");
+    expect(html).not.toContain("ModelClientStreamingChunkEvent<b>");
+    expect(html).toContain('<footer class="foot">1 cards of 4 items');
   });
 
   it("without an id, fold into the next message from their source; the streamed text is shown when it differs", () => {
@@ -320,7 +348,7 @@ describe("results and totals", () => {
     const html = renderHtml([a, b, { messages: [a, b], stop_reason: "Text 'done' mentioned" }]);
     expect(cards(html)).toHaveLength(2);
     expect(html).toContain("<div><dt>Stop reason</dt><dd>Text 'done' mentioned</dd></div>");
-    expect(html).toContain("<div><dt>Messages</dt><dd>2</dd></div>");
+    expect(html).toContain("<div><dt>Cards</dt><dd>2 <small>of 2 items</small></dd></div>");
     expect(html).toContain("<div><dt>Tokens</dt><dd>10 prompt · 2 completion</dd></div>");
     expect(html).toContain('<div class="end">TaskResult: 2 messages · stop reason: Text \'done\' mentioned</div>');
   });
@@ -351,8 +379,19 @@ describe("results and totals", () => {
       load({ source: "bot", type: "ThoughtEvent", content: "b", created_at: "2025-01-01T10:00:30Z" }),
       load({ source: "bot", type: "TextMessage", content: "c", created_at: "2025-01-01T10:02:05Z", models_usage: { prompt_tokens: 1500, completion_tokens: 20 } }),
     ]);
-    expect(html).toContain('<ul class="chips"><li>TextMessage<b>2</b></li><li>ThoughtEvent<b>1</b></li></ul>');
-    expect(html).toContain('<ul class="chips"><li class="s1">bot<b>2</b></li><li class="s0">user<b>1</b></li></ul>');
+    // Cards per agent and per kind, in order of first appearance, each a filter button of the view.
+    expect(html).toContain(
+      '<ul class="chips filter" data-f="k"><li><button type="button" data-v="0" aria-pressed="true">TextMessage<b>2</b></button></li>' +
+        '<li><button type="button" data-v="1" aria-pressed="true">ThoughtEvent<b>1</b></button></li></ul>',
+    );
+    expect(html).toContain(
+      '<ul class="chips filter" data-f="s"><li><button type="button" class="s0" data-v="0" aria-pressed="true">user<b>1</b></button></li>' +
+        '<li><button type="button" class="s1" data-v="1" aria-pressed="true">bot<b>2</b></button></li></ul>',
+    );
+    // Each card names its agent and kind by those indexes.
+    expect(cards(html).map((c) => /data-s="(\d+)" data-k="(\d+)"/.exec(c)!.slice(1).join())).toEqual(["0,0", "1,1", "1,0"]);
+    expect(html).toContain("<div><dt>Cards</dt><dd>3 <small>of 3 items</small></dd></div>");
+    expect(html).toContain('<footer class="foot">3 cards of 3 items');
     expect(html).toContain("<dd>1,500 prompt · 20 completion</dd>");
     expect(html).toContain("<div><dt>Duration</dt><dd>2 min 5 s</dd></div><div><dt>Time</dt><dd>2025-01-01T10:00:00Z → 10:02:05Z</dd></div>");
   });
@@ -418,8 +457,9 @@ describe("any kind, any shape", () => {
     expect(all[14]).toContain('<div class="note err">format_string failed: ');
     expect(all[16]).toContain('<div class="text">bad usage</div>');
     expect(all[16]).not.toContain('class="usage"');
-    expect(all[18]).toContain("<pre class=\"wrap json\">\n10</pre>");
-    expect(all[19]).toContain("[object Object]");
+    // Written as JSON with what JSON cannot hold marked: a BigInt with its `n`, a cycle where it closes.
+    expect(all[18]).toContain("<pre class=\"wrap json\">\n10n</pre>");
+    expect(all[19]).toContain('"[cycle]"');
     expect(html).toContain("<dt>Stop reason</dt><dd>not recorded");
   });
 });
@@ -434,10 +474,11 @@ describe("every fixture payload", () => {
         const html = renderHtml([item] as never[]);
         expect(cards(html)).toHaveLength(1);
         const content = (item as { content?: unknown } | null)?.content;
-        if (typeof content === "string" && !content.includes("```")) expect(cards(html)[0]).toContain(escapeHtml(content));
+        // Markdown is drawn with its marks kept: the card's text is the content, character for character.
+        if (typeof content === "string" && !content.includes("```")) expect(visibleText(cards(html)[0]!)).toContain(content);
       }
     }
-  });
+  }, 60_000); // 1,600 pages: seconds on a loaded machine
 });
 
 describe("figures", () => {

@@ -1,0 +1,252 @@
+/**
+ * The HTML view's behaviour in headless Chromium: the hashed view script runs under the page's
+ * CSP; the per-agent and per-kind chips filter the cards and the search box finds text; events,
+ * tool calls and everything collapse and expand; an image enlarges on click; Markdown links
+ * from message text are inert unless http(s) (and then open without opener or referrer);
+ * hostile content runs nothing and requests nothing; the page fits 375 px and 1200 px; and two
+ * fragments share a host page without touching each other.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { load } from "../../src/index.js";
+import { HTML_VIEW_CSS_SHA256, HTML_VIEW_SCRIPT, HTML_VIEW_SCRIPT_SHA256, renderHtml, type HtmlItem } from "../../src/html/index.js";
+import { launchChromium, RUN_CHROMIUM_TESTS } from "../helpers/chromium.js";
+
+const GIF = "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/** Seven cards: user 1, planner 3, writer 2, attacker 1; TextMessage 3 and one each of four other kinds. */
+const RUN: HtmlItem[] = [
+  { type: "TextMessage", source: "user", content: "Plan a **trip** to Paris" },
+  { type: "ToolCallRequestEvent", source: "planner", content: [{ id: "c1", name: "get_weather", arguments: '{"city": "Paris"}' }] },
+  { type: "ToolCallExecutionEvent", source: "planner", content: [{ call_id: "c1", name: "get_weather", content: "sunny, 21 C", is_error: false }] },
+  {
+    type: "TextMessage",
+    source: "planner",
+    content: "## Itinerary\n- Day 1: the [Louvre](https://www.louvre.fr/)\n- Day 2: [a trap](javascript:window.__pwned=1)\n![tracker](http://127.0.0.1:9/pixel.png) and `code`",
+  },
+  { type: "MultiModalMessage", source: "writer", content: ["The map:", { data: GIF }] },
+  { type: "ThoughtEvent", source: "writer", content: "Keep it *short*." },
+  {
+    type: "TextMessage",
+    source: "attacker",
+    content: `<script>window.__pwned=2</script><img src=x onerror="window.__pwned=3"> [x](JaVaScRiPt:window.__pwned=4) [y](data:text/html,<script>parent.__pwned=5</script>) **<svg onload=window.__pwned=6>**`,
+  },
+].map((m) => load(m));
+
+let browser: Browser;
+let context: BrowserContext;
+let dir = "";
+const requests: string[] = [];
+const cspViolations: string[] = [];
+const pageErrors: string[] = [];
+
+async function open(html: string, name: string, width = 800): Promise<Page> {
+  const file = join(dir, name);
+  writeFileSync(file, html);
+  const page = await context.newPage();
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(pathToFileURL(file).href);
+  return page;
+}
+
+/** The numbers of the cards on show. */
+const shown = (page: Page, root = "body") =>
+  page.evaluate((r) => Array.from(document.querySelectorAll(`${r} article.msg`)).filter((c) => !(c as HTMLElement).hidden).map((c) => c.querySelector(".n")!.textContent), root);
+
+describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "agentchat-view-"));
+    browser = await launchChromium();
+    context = await browser.newContext();
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url.startsWith("file:") || url.startsWith("data:")) return route.continue();
+      requests.push(url);
+      return route.abort();
+    });
+    context.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("runs its hashed script, filters by agent and kind, searches, and counts cards", async () => {
+    const page = await open(renderHtml(RUN, { title: "Trip" }), "filters.html");
+    try {
+      expect(await page.evaluate(() => document.body.classList.contains("acm-live"))).toBe(true); // the script ran: its hash matched
+      expect(await page.isVisible(".tools")).toBe(true);
+      const output = () => page.textContent(".tools output");
+      expect(await output()).toBe("all 7 cards");
+      expect(await shown(page)).toEqual(["#1", "#2", "#3", "#4", "#5", "#6", "#7"]);
+
+      await page.click('.filter[data-f="s"] button:has-text("planner")');
+      expect(await shown(page)).toEqual(["#1", "#5", "#6", "#7"]);
+      expect(await output()).toBe("4 of 7 cards");
+      expect(await page.getAttribute('.filter[data-f="s"] button:has-text("planner")', "aria-pressed")).toBe("false");
+
+      await page.click('.filter[data-f="k"] button:has-text("TextMessage")');
+      expect(await shown(page)).toEqual(["#5", "#6"]);
+      await page.click('.filter[data-f="s"] button:has-text("planner")'); // planner back: its events, not its text
+      expect(await shown(page)).toEqual(["#2", "#3", "#5", "#6"]);
+
+      await page.click('button[data-act="reset"]');
+      expect(await shown(page)).toHaveLength(7);
+
+      // Search: case-insensitive, over each card's text (the result of a call is shown with its call).
+      await page.fill(".tools input", "SUNNY");
+      await page.waitForFunction(() => document.querySelector(".tools output")!.textContent === "1 of 7 cards");
+      expect(await shown(page)).toEqual(["#2"]);
+      await page.fill(".tools input", "paris");
+      await page.waitForFunction(() => document.querySelector(".tools output")!.textContent === "2 of 7 cards");
+      expect(await shown(page)).toEqual(["#1", "#2"]);
+      // Search and filters together.
+      await page.click('.filter[data-f="k"] button:has-text("ToolCallRequestEvent")');
+      expect(await shown(page)).toEqual(["#1"]);
+      await page.fill(".tools input", "");
+      await page.waitForFunction(() => document.querySelector(".tools output")!.textContent === "6 of 7 cards");
+
+      // "/" focuses the search box.
+      await page.click("h1");
+      await page.keyboard.press("/");
+      expect(await page.evaluate(() => document.activeElement?.matches(".tools input"))).toBe(true);
+    } finally {
+      await page.close();
+    }
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it("collapses and expands events, tool calls and everything", async () => {
+    const page = await open(renderHtml(RUN), "collapse.html");
+    const state = () =>
+      page.evaluate(() => ({
+        cards: Array.from(document.querySelectorAll("article.msg>details")).map((d) => (d as HTMLDetailsElement).open),
+        calls: Array.from(document.querySelectorAll("details.call")).map((d) => (d as HTMLDetailsElement).open),
+      }));
+    try {
+      expect(await state()).toEqual({ cards: [true, true, true, true, true, true, true], calls: [true] });
+      await page.click('button[data-act="events"]');
+      // The tool call request and execution and the thought are events; messages stay open.
+      expect(await state()).toEqual({ cards: [true, false, false, true, true, false, true], calls: [true] });
+      await page.click('button[data-act="expand"]');
+      await page.click('button[data-act="calls"]');
+      expect(await state()).toEqual({ cards: [true, true, true, true, true, true, true], calls: [false] });
+      await page.click('button[data-act="expand"]');
+      expect((await state()).calls).toEqual([true]);
+      // A card folds by its own header too, without the toolbar.
+      await page.click("#m1 summary .kind");
+      expect((await state()).cards[0]).toBe(false);
+      expect(await page.isVisible("#m1 .text")).toBe(false);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("enlarges an image on click, and closes it on click or Escape", async () => {
+    const page = await open(renderHtml(RUN), "zoom.html", 1200);
+    try {
+      const img = "article.msg img";
+      const box = async () => page.evaluate((s) => {
+        const e = document.querySelector(s)!;
+        const r = e.getBoundingClientRect();
+        return { zoom: e.classList.contains("zoom"), position: getComputedStyle(e).position, width: Math.round(r.width) };
+      }, img);
+      const before = await box();
+      expect(before.zoom).toBe(false);
+      await page.click(img);
+      const after = await box();
+      expect(after).toMatchObject({ zoom: true, position: "fixed" });
+      expect(after.width).toBeGreaterThan(1000); // 96vw of 1200 px
+      await page.keyboard.press("Escape");
+      expect((await box()).zoom).toBe(false);
+      await page.click(img);
+      await page.mouse.click(5, 5);
+      expect((await box()).zoom).toBe(false);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("keeps hostile content inert: no script from content, no javascript: or data: link, no request", async () => {
+    requests.length = 0;
+    cspViolations.length = 0;
+    const page = await open(renderHtml(RUN), "hostile.html");
+    try {
+      const res = await page.evaluate(() => ({
+        pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
+        scripts: document.scripts.length,
+        links: Array.from(document.querySelectorAll("a[href]")).map((a) => ({ href: a.getAttribute("href"), rel: a.getAttribute("rel"), target: a.getAttribute("target") })),
+        imgs: Array.from(document.images).map((i) => i.getAttribute("src")!.slice(0, 15)),
+        onAttrs: Array.from(document.querySelectorAll("*")).filter((e) => Array.from(e.attributes).some((a) => /^on/i.test(a.name))).length,
+        foreign: document.querySelectorAll("iframe, object, embed, link, svg, body meta").length,
+        text: document.body.innerText,
+      }));
+      expect(res.pwned).toBeNull();
+      expect(res.scripts).toBe(1);
+      expect(res.onAttrs).toBe(0);
+      expect(res.foreign).toBe(0);
+      expect(res.imgs).toEqual(["data:image/gif;"]);
+      // In-page anchors, and the one http(s) link from Markdown, opening apart from the page.
+      const external = res.links.filter((l) => !l.href!.startsWith("#"));
+      expect(external).toEqual([{ href: "https://www.louvre.fr/", rel: "noopener noreferrer", target: "_blank" }]);
+      // Every character of the hostile text is on screen, as text.
+      expect(res.text).toContain(`<script>window.__pwned=2</script><img src=x onerror="window.__pwned=3"> [x](JaVaScRiPt:window.__pwned=4)`);
+      expect(res.text).toContain("![tracker](http://127.0.0.1:9/pixel.png)");
+      // Clicking the inert links does nothing.
+      for (const name of ["a trap", "x"]) await page.click(`.md-a:text-is("${name}")`);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null)).toBeNull();
+      expect(requests).toEqual([]);
+      expect(cspViolations).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it.each([375, 1200])("fits %i px", async (width) => {
+    const page = await open(renderHtml(RUN), `w${width}.html`, width);
+    try {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("two fragments in one host page: scoped style, separate ids and filters, one script run", async () => {
+    const a = renderHtml(RUN, { fragment: true, idPrefix: "a-", title: "Run A" });
+    const b = renderHtml(RUN, { fragment: true, idPrefix: "b-", title: "Run B" });
+    expect(a).not.toContain("<script");
+    expect(a.startsWith('<div class="acm-view" lang="en"><style>')).toBe(true);
+    const host =
+      `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; ` +
+      `style-src '${HTML_VIEW_CSS_SHA256}'; script-src '${HTML_VIEW_SCRIPT_SHA256}'"></head><body style="background:rgb(1, 2, 3)">` +
+      `<p id="host">The app's own text</p><section id="A">${a}</section><section id="B">${b}</section><script>${HTML_VIEW_SCRIPT}</script></body></html>`;
+    cspViolations.length = 0;
+    const page = await open(host, "host.html", 1200);
+    try {
+      const ids = await page.evaluate(() => Array.from(document.querySelectorAll("[id]")).map((e) => e.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toContain("a-m1");
+      expect(ids).toContain("b-call-1");
+      // The host page keeps its own look (the inline style attribute of body is refused by this
+      // host's CSP only for the attribute, so read the computed values of the app's paragraph).
+      expect(await page.evaluate(() => getComputedStyle(document.getElementById("host")!).fontFamily)).not.toContain("system-ui");
+      await page.click('#A .filter[data-f="s"] button:has-text("planner")');
+      expect(await shown(page, "#A")).toEqual(["#1", "#5", "#6", "#7"]);
+      expect(await shown(page, "#B")).toHaveLength(7);
+      expect(await page.textContent("#B .tools output")).toBe("all 7 cards");
+      // The in-page link of fragment B points into fragment B.
+      expect(await page.getAttribute('#B a.n[href="#b-m3"]', "href")).toBe("#b-m3");
+      expect(cspViolations.filter((v) => !/style-src|inline style/i.test(v))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});
