@@ -64,7 +64,8 @@ let installed: string;
 
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-describe("npm pack on a fresh clone, installed in a new project", () => {
+// Node processes and the TypeScript compiler over the declarations: seconds each, more on a busy machine.
+describe("npm pack on a fresh clone, installed in a new project", { timeout: 120_000 }, () => {
   beforeAll(() => {
     for (const file of cloneFiles()) {
       mkdirSync(dirname(join(CLONE, file)), { recursive: true });
