@@ -52,7 +52,9 @@ const md = `## Microsoft Agent Framework sessions (\`agentchat-messages/maf\`)
 
 \`npm run bench:maf\` (bench/maf.ts): a ${N.toLocaleString("en")}-message MAF \`AgentSession\` (${(text.length / 1e6).toFixed(1)} MB of the text MAF
 writes; the history messages of the recorded \`Agent.run\` sessions, repeated), 15 alternated rounds of 5 runs,
-medians (Node ${process.version}). Target: \`loadMaf\` within 1.5× \`JSON.parse\` of the same text.
+medians (Node ${process.version}). Target: \`loadMaf\` within 1.5× \`JSON.parse\` of the same text: \`loadMaf\` takes the
+parsed value, so its own cost is the second row; the first is the whole read from text. Measured on a 2-core machine
+shared with other jobs (load average about 15): between runs the ratios moved by up to ±0.5×.
 
 | | ms per run | baseline | ratio |
 |---|---|---|---|
