@@ -129,31 +129,39 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the ESM bundle in headless Chromium", () =
 describe("the bundle needs no Node built-in", () => {
   beforeAll(() => ensureBuilt(), 180_000);
 
-  it("imports only zod/mini and ulid, and never names require/process/Buffer", () => {
+  it("imports only zod/mini and ulid (and, in ./ag-ui alone, its optional peers), and never names require/process/Buffer", () => {
     ensureBuilt();
-    // The library entries and the chunks they share (relative imports), followed transitively.
-    const files = libraryExports("import").map((t) => t.file);
-    const external = new Set<string>();
-    for (let i = 0; i < files.length; i++) {
-      const file = files[i]!;
-      const code = readFileSync(file, "utf8");
-      // Module statements start a line in tsup's output; dynamic import() and require() can be anywhere.
-      for (const re of [/^(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /^import\s*["']([^"']+)["']/gm, /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g]) {
-        for (const m of code.matchAll(re)) {
-          const spec = m[1]!;
-          if (spec.startsWith(".")) {
-            const target = join(dirname(file), spec);
-            if (!files.includes(target)) files.push(target);
-          } else external.add(spec);
+    // The optional peer dependencies (AG-UI's packages and rxjs) are the app's to install: only ./ag-ui may import them.
+    const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { peerDependenciesMeta?: Record<string, { optional?: boolean }> };
+    const optionalPeers = Object.entries(manifest.peerDependenciesMeta ?? {}).flatMap(([name, meta]) => (meta.optional ? [name] : []));
+    const packageOf = (spec: string) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
+    for (const entry of libraryExports("import")) {
+      // The entry and the chunks it shares (relative imports), followed transitively.
+      const files = [entry.file];
+      const external = new Set<string>();
+      for (let i = 0; i < files.length; i++) {
+        const file = files[i]!;
+        const code = readFileSync(file, "utf8");
+        // Module statements start a line in tsup's output; dynamic import() and require() can be anywhere.
+        for (const re of [/^(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /^import\s*["']([^"']+)["']/gm, /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g]) {
+          for (const m of code.matchAll(re)) {
+            const spec = m[1]!;
+            if (spec.startsWith(".")) {
+              const target = join(dirname(file), spec);
+              if (!files.includes(target)) files.push(target);
+            } else external.add(spec);
+          }
         }
+        expect(code, file).not.toMatch(/\brequire\s*\(/);
+        expect(code, file).not.toMatch(/\bprocess\s*\.\s*(env|versions|platform|nextTick|cwd)\b/);
+        expect(code, file).not.toMatch(/\bBuffer\s*\.\s*(from|alloc|isBuffer|byteLength)\b/);
       }
-      expect(code, file).not.toMatch(/\brequire\s*\(/);
-      expect(code, file).not.toMatch(/\bprocess\s*\.\s*(env|versions|platform|nextTick|cwd)\b/);
-      expect(code, file).not.toMatch(/\bBuffer\s*\.\s*(from|alloc|isBuffer|byteLength)\b/);
+      const own = [...external].filter((s) => !(entry.subpath === "./ag-ui" && optionalPeers.includes(packageOf(s))));
+      expect(own.filter((s) => s !== "ulid" && s !== "zod/mini"), entry.subpath).toEqual([]);
+      if (entry.subpath === ".") expect(own).toContain("zod/mini"); // the traversal reaches the chunks
+      const builtins = new Set(builtinModules.flatMap((b) => [b, `node:${b}`]));
+      expect([...external].filter((s) => builtins.has(s) || s.startsWith("node:")), entry.subpath).toEqual([]);
     }
-    expect([...external].sort()).toEqual(["ulid", "zod/mini"]);
-    const builtins = new Set(builtinModules.flatMap((b) => [b, `node:${b}`]));
-    expect([...external].filter((s) => builtins.has(s) || s.startsWith("node:"))).toEqual([]);
   });
 
   it("loads and works in a worker with no process or Buffer globals", async () => {

@@ -81,6 +81,9 @@ describe("npm pack on a fresh clone, installed in a new project", { timeout: 120
     mkdirSync(APP);
     writeFileSync(join(APP, "package.json"), JSON.stringify({ name: "app", version: "1.0.0", private: true }));
     npm(["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", ...[tarball, ...deps].map((f) => join(TMP, f))], APP);
+    // The optional peers of ./ag-ui (AG-UI's packages, rxjs), as an app that uses that subpath installs them: linked
+    // from node_modules (their own dependencies resolve from there).
+    for (const peer of ["@ag-ui", "rxjs"]) symlinkSync(join(ROOT, "node_modules", peer), join(APP, "node_modules", peer), "dir");
     installed = join(APP, "node_modules", "agentchat-messages");
     manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as Manifest;
     subpaths = Object.keys(manifest.exports).filter((s) => s !== "./package.json" && !s.includes("*"));
