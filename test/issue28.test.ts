@@ -201,6 +201,10 @@ describe("6. a secret pasted as a credential-map key is not echoed", () => {
       expect(error.message).not.toContain(SECRET.slice(0, 12));
       expect(error.issues[0]!.path.slice(0, 4)).toStrictEqual(["config", "server_params", "env", "**********"]);
     }
+    // An object with a secret key put where a secret string belongs.
+    const inKey = errorOf(safeLoadComponent({ provider: "autogen_ext.models.openai.OpenAIChatCompletionClient", config: { model: "m", api_key: env } }));
+    expect(inKey.message).not.toContain(SECRET.slice(0, 12));
+    expect(inKey.issues[0]!.path.slice(0, 3)).toStrictEqual(["config", "api_key", "**********"]);
   });
 });
 

@@ -8,7 +8,7 @@ import { safeParseWith, withMessageErrors, type SafeLoadResult } from "../parse.
 import { isPlainObject } from "../wire/json-data.js";
 import { checkComponent } from "./component.js";
 import { componentSpecs, resolveProvider, specFor } from "./registry.js";
-import { SensitiveJsonObject, SensitiveStrMap, maskedPath } from "./fields.js";
+import { fieldMeta, maskedPath } from "./fields.js";
 import { MessageValidationError } from "../errors.js";
 import { zodDef } from "../zod-def.js";
 import type { AnyComponent } from "./roles.js";
@@ -54,9 +54,10 @@ export function safeLoadComponent(payload: unknown): SafeLoadResult<Component> {
 }
 
 /**
- * The error with every key inside a credential map masked in its paths, whoever reported it (the
- * map's own checker masks them too; the own-properties walk, which reports a cycle or a getter
- * that throws before any schema runs, does not know the map).
+ * The error with every key inside a credential field (a map of them, or an object put where a
+ * secret string belongs) masked in its paths, whoever reported it (a map's own checker masks them
+ * too; the own-properties walk, which reports a cycle or a getter that throws before any schema
+ * runs, does not know the field).
  */
 function withCredentialKeysMasked(error: MessageValidationError): MessageValidationError {
   const fields = credentialMapFields();
@@ -72,14 +73,16 @@ function withCredentialKeysMasked(error: MessageValidationError): MessageValidat
 
 let credentialFields: Set<string> | undefined;
 
-/** The names of the config fields that hold a credential map (`env`, `headers`, `default_headers`), read from the config schemas. */
+/** The names of the config fields that hold a credential (`api_key`, `env`, `headers`, `default_headers`, …), read from the config schemas. */
 function credentialMapFields(): Set<string> {
   if (credentialFields) return credentialFields;
   const names = new Set<string>();
   const seen = new Set<z.core.$ZodType>();
   const visit = (schema: z.core.$ZodType | undefined, key: string | null): void => {
     if (schema === undefined || seen.has(schema)) return;
-    if (schema === SensitiveStrMap || schema === SensitiveJsonObject) {
+    const kind = fieldMeta.get(schema)?.kind;
+    if (kind === "secret" || kind === "sensitive") {
+      // A credential field: whatever the caller put there (a map, or an object where a string belongs), its keys are masked.
       if (key !== null) names.add(key);
       return;
     }
