@@ -3,44 +3,22 @@
  * recorded AutoGen run, and the client (`HttpAgent` of @ag-ui/client, client.ts) must receive
  * exactly the events the batch translator gives for that run, then build its conversation.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { finish, node, startServer } from "../helpers/example-process.js";
 import { toAgUiEvents } from "../../src/ag-ui/index.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const recorded = readFileSync(new URL("../../examples/data/run-streaming-tools.jsonl", import.meta.url), "utf8")
   .split("\n")
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Record<string, unknown>);
 
-function node(args: string[]): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-}
-
-function finish(child: ChildProcess): Promise<{ code: number | null; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out, err })));
-}
-
 let server: ChildProcess;
 let base = "";
 
 beforeAll(async () => {
-  server = node(["examples/ag-ui/server.ts", "--port", "0", "--delay", "2"]);
-  base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    server.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  ({ server, base } = await startServer(["examples/ag-ui/server.ts", "--port", "0", "--delay", "2"]));
 }, 30_000);
 
 afterAll(() => {

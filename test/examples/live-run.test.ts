@@ -3,40 +3,18 @@
  * them (`node --import tsx …`). Whatever the transport, the client must print exactly what
  * AutoGen's Console printed for the recorded run (console.jsonl; `Duration:` masked).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { finish, node, startServer } from "../helpers/example-process.js";
 import { consoles, maskDuration } from "../helpers/team-runs.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const recorded = consoles.get("assistant/streaming-tools-reflect")![0]!;
-
-function node(args: string[]): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-}
-
-function finish(child: ChildProcess): Promise<{ code: number | null; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out, err })));
-}
 
 let server: ChildProcess;
 let base = "";
 
 beforeAll(async () => {
-  server = node(["examples/live-run/server.ts", "--port", "0", "--delay", "2"]);
-  base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    server.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  ({ server, base } = await startServer(["examples/live-run/server.ts", "--port", "0", "--delay", "2"]));
 }, 30_000);
 
 afterAll(() => {
