@@ -59,6 +59,26 @@ describe("convert --to maf", () => {
     expect(session.state.in_memory.messages.map((m: any) => m.role)).toEqual(["user", "assistant", "tool", "assistant"]);
   });
 
+  it("--as <agent> on a team state: that agent's session only", async () => {
+    const r = await runCli(["convert", "--to", "maf", "--as", "agent_python", write("team_state_as.json", JSON.stringify(nested, null, 2))]);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    const lines = r.out.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    const session = JSON.parse(lines[0]!);
+    expect(session.session_id).toBe("agent_python");
+    expect(session.state.in_memory.messages).toHaveLength(nested.agent_states.agent_python.agent_state.llm_context.messages.length);
+  });
+
+  it("--as <agent> that is not there: exit 2, naming the agents there are (run or state)", async () => {
+    const run2 = await runCli(["convert", "--to", "maf", "--as", "nobody"], { stdin: jsonl(run) });
+    expect([run2.code, run2.out]).toEqual([2, ""]);
+    expect(run2.err).toContain('no agent "nobody" in the run');
+    expect(run2.err).toContain("The agents in the run: user, bot.");
+    const state = await runCli(["convert", "--to", "maf", "--as", "nobody", write("team_state_none.json", JSON.stringify(nested))]);
+    expect(state.code).toBe(2);
+    expect(state.err).toContain("agent_python");
+  });
+
   it("an invalid state is reported with its path; exit 1", async () => {
     const bad = structuredClone(nested);
     bad.agent_states.agent_python.agent_state.llm_context.messages[0].source = 42;
