@@ -20,7 +20,7 @@ import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
 import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
-import { CONVERT_TARGETS, type RunArgs } from "./args.js";
+import { CONVERT_TARGETS, targetHint, type RunArgs } from "./args.js";
 import { renderHtml, type HtmlItem } from "../html/index.js";
 import { componentNodes, componentText, stateContextMessages, stateMessages, stateText } from "./documents.js";
 import { describeLocation, foundLabel, InputError, itemsOf, type InputItem } from "./input.js";
@@ -302,7 +302,7 @@ export const DEFAULT_MODELS: Readonly<Record<"openai" | "anthropic", string>> = 
 export async function convert(ctx: RunContext): Promise<number> {
   const { to, as } = ctx.args;
   if (to === undefined || !(CONVERT_TARGETS as readonly string[]).includes(to)) {
-    const problem = to === undefined ? "convert needs a target: --to <target>." : `cannot convert to ${JSON.stringify(to)}.`;
+    const problem = to === undefined ? "convert needs a target: --to <target>." : `cannot convert to ${JSON.stringify(to)}${targetHint(to)}.`;
     await ctx.io.err(`agentchat-messages: ${problem}\nSupported targets: ${CONVERT_TARGETS.join(", ")}.\nRun agentchat-messages convert --help for what each writes.\n`);
     return EXIT.usage;
   }
