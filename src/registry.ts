@@ -14,7 +14,7 @@ import {
   structuredContentName,
   structuredMessageSchema,
 } from "./schemas/chat-messages.js";
-import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
+import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./kind-renderers/builtin.js";
 import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
 import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
 import { viewUnlessPlain } from "./own-properties.js";

@@ -8,7 +8,7 @@ import type { TaskResult, Response } from "../contracts/schemas.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
-import type { LiveObjects } from "../render/model-reprs.js";
+import type { LiveObjects } from "../kind-renderers/model-reprs.js";
 import type { RunItem } from "../stream/run-items.js";
 import { viewUnlessPlain } from "../own-properties.js";
 
