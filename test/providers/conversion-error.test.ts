@@ -12,6 +12,7 @@ import * as anthropic from "../../src/providers/anthropic/index.js";
 import * as gemini from "../../src/providers/gemini/index.js";
 import * as openai from "../../src/providers/openai/index.js";
 import { ensureBuilt, libraryExports } from "../helpers/dist.js";
+import { thrownBy } from "../helpers/thrown.js";
 
 /** The hint every converter gives for a loaded `TextMessage` (src/render/model-message-hint.ts's text, written out). */
 const TEXT_MESSAGE_HINT =
@@ -21,14 +22,7 @@ const TEXT_MESSAGE_HINT =
 
 const loaded = () => load({ type: "TextMessage", source: "alice", content: "hi" }) as never;
 
-function thrown(f: () => unknown): Error {
-  try {
-    f();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error("did not throw");
-}
+const thrown = (f: () => unknown): Error => thrownBy(f, Error);
 
 /** Each provider: its error class, a real conversion that fails, and the message it must give. */
 const PROVIDERS = [
