@@ -10,9 +10,11 @@
  *   INTEROP_ORDER lists for it (and, through them, what they list), as the code needs them.
  * - **No cycle between the top-level folders and files of src/** (types included): inside a
  *   layer too, so that its order is strict (`wire/` ← `errors.ts`, `kind-renderers/` ← `registry.ts` ← `render/`).
- * - **No import cycle between modules** (static imports that run, as tools/house.mjs counts them:
+ * - **No import cycle between modules** (static imports that run, as the conformance house.mjs counts them:
  *   `import type` / `export type` are erased and do not count), after zod's
  *   `no-circular-imports.test.ts`.
+ *
+ * docs/development.md shows LAYERS and INTEROP_ORDER; a test below holds it to them.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, posix, relative } from "node:path";
@@ -20,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const SRC = fileURLToPath(new URL("../src/", import.meta.url));
+const DEVELOPMENT = fileURLToPath(new URL("../docs/development.md", import.meta.url));
 
 /** The interop and tool folders; their order among themselves is INTEROP_ORDER. */
 const INTEROP = ["providers", "agentscope", "stream", "console", "context", "html", "ag-ui", "maf", "otel"] as const;
@@ -351,6 +354,30 @@ describe("imports run one way, from the CLI down to the wire rules and Python se
 
   it("the interop folders import each other only in INTEROP_ORDER's order", () => {
     expect(interopViolations(tree)).toEqual([]);
+  });
+
+  it("docs/development.md shows the layers and the interop order as they are here", () => {
+    const doc = readFileSync(DEVELOPMENT, "utf8");
+    /** The rows of the markdown table whose header starts with `header`, as cells. */
+    const rows = (header: string) => {
+      const lines = doc.split("\n");
+      const start = lines.findIndex((l) => l.startsWith(header));
+      expect(start, header).toBeGreaterThan(-1);
+      const out: string[][] = [];
+      for (const line of lines.slice(start + 2)) {
+        if (!line.startsWith("|")) break;
+        out.push(line.split("|").slice(1, -1).map((c) => c.trim()));
+      }
+      return out;
+    };
+    /** The entries a cell names in code spans: `wire/` (a folder), `errors.ts` (a file). */
+    const named = (cell: string) => [...cell.matchAll(/`([\w.-]+\/?)`/g)].map((m) => m[1]!).filter((n) => n.endsWith("/") || n.endsWith(".ts")).map((n) => n.replace(/\/$/, ""));
+    const layerRows = rows("| layer |");
+    expect(layerRows).toHaveLength(LAYERS.length);
+    LAYERS.forEach((layer, i) => expect(named(layerRows[i]![1]!).sort(), layer.name).toEqual([...layer.entries].sort()));
+    const order = new Map<string, string[]>();
+    for (const [folders, imports] of rows("| folder | may import |")) for (const f of named(folders!)) order.set(f, named(imports!).sort());
+    expect(Object.fromEntries(order)).toEqual(Object.fromEntries(INTEROP.map((f) => [f, [...INTEROP_ORDER[f]].sort()])));
   });
 
   it("INTEROP_ORDER is an order: every interop folder has a place, and no folder reaches itself", () => {
