@@ -7,7 +7,7 @@
  */
 import { MessageValidationError } from "./errors.js";
 import { describeThrown } from "./wire/check.js";
-import { viewOwn, viewOwnUnlessPlain, type ViewStop } from "./wire/own-view.js";
+import { viewOwn, type ViewStop } from "./wire/own-view.js";
 
 /** The error for a value the walk could not read. */
 function unreadable(stop: ViewStop): never {
@@ -36,9 +36,16 @@ export function ownView(value: unknown): unknown {
 /**
  * {@link ownView} of a value that is not plain data at its top, else the value itself: the O(1)
  * check the hot paths (load, dump, the renderers, Console) make before paying for a walk.
+ * What `JSON.parse`, `load` and `createMessage` return is plain all the way down; a class
+ * instance or prototype chain handed in at the top is what the own-properties rule is about.
  *
  * @example viewUnlessPlain(loaded) === loaded // true: nothing to copy
  */
 export function viewUnlessPlain(value: unknown): unknown {
-  return viewOwnUnlessPlain(value, unreadable);
+  // json-data's isPlainObject, inline (the hot path).
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const proto = Object.getPrototypeOf(value);
+    if (proto === Object.prototype || proto === null) return value;
+  }
+  return viewOwn(value, unreadable);
 }

@@ -77,23 +77,6 @@ export function viewOwn(value: unknown, onStop: (stop: ViewStop) => unknown): un
   return out === STOP ? onStop(walk.stop!) : out;
 }
 
-/**
- * {@link viewOwn} of a value that is not plain data at its top, else the value itself: the
- * O(1) check the hot paths (load, dump, the renderers, Console) make before paying for a walk.
- * What `JSON.parse`, `load` and `createMessage` return is plain all the way down; a class
- * instance or prototype chain handed in at the top is what the own-properties rule is about.
- *
- * @example viewOwnUnlessPlain(loaded, () => null) === loaded // true: nothing to copy
- */
-export function viewOwnUnlessPlain(value: unknown, onStop: (stop: ViewStop) => unknown): unknown {
-  // json-data's isPlainObject, inline: json-data imports this module.
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    const proto = Object.getPrototypeOf(value);
-    if (proto === Object.prototype || proto === null) return value;
-  }
-  return viewOwn(value, onStop);
-}
-
 /** The state of one walk: the objects on the current path, and the views of finished objects. */
 interface Walk {
   readonly ancestors: Set<object>;
