@@ -6,15 +6,11 @@
  * hostile content runs nothing and requests nothing; the page fits 375 px and 1200 px; and two
  * fragments share a host page without touching each other.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { load } from "../../src/index.js";
 import { HTML_VIEW_CSS_SHA256, HTML_VIEW_SCRIPT, HTML_VIEW_SCRIPT_SHA256, renderHtml, type HtmlItem } from "../../src/html/index.js";
-import { launchChromium, RUN_CHROMIUM_TESTS } from "../helpers/chromium.js";
+import { openOfflinePages, RUN_CHROMIUM_TESTS, type OfflinePages } from "../helpers/chromium.js";
 
 const GIF = "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -37,22 +33,10 @@ const RUN: HtmlItem[] = [
   },
 ].map((m) => load(m));
 
-let browser: Browser;
-let context: BrowserContext;
-let dir = "";
-const requests: string[] = [];
-const cspViolations: string[] = [];
-const pageErrors: string[] = [];
+let pages: OfflinePages;
 
-async function open(html: string, name: string, width = 800): Promise<Page> {
-  const file = join(dir, name);
-  writeFileSync(file, html);
-  const page = await context.newPage();
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(pathToFileURL(file).href);
-  return page;
-}
+/** Writes the page and opens it at `width` px. */
+const open = (html: string, name: string, width = 800): Promise<Page> => pages.open(name, html, width);
 
 /** The numbers of the cards on show. */
 const shown = (page: Page, root = "body") =>
@@ -60,23 +44,11 @@ const shown = (page: Page, root = "body") =>
 
 describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "agentchat-view-"));
-    browser = await launchChromium();
-    context = await browser.newContext();
-    await context.route("**/*", (route) => {
-      const url = route.request().url();
-      if (url.startsWith("file:") || url.startsWith("data:")) return route.continue();
-      requests.push(url);
-      return route.abort();
-    });
-    context.on("console", (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
-    });
+    pages = await openOfflinePages("agentchat-view-");
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await pages?.close();
   });
 
   it("runs its hashed script, filters by agent and kind, searches, and counts cards", async () => {
@@ -121,7 +93,7 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
     } finally {
       await page.close();
     }
-    expect(pageErrors).toEqual([]);
+    expect(pages.pageErrors).toEqual([]);
   }, 60_000);
 
   it("collapses and expands events, tool calls and everything", async () => {
@@ -176,8 +148,8 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
   }, 60_000);
 
   it("keeps hostile content inert: no script from content, no javascript: or data: link, no request", async () => {
-    requests.length = 0;
-    cspViolations.length = 0;
+    pages.requests.length = 0;
+    pages.cspViolations.length = 0;
     const page = await open(renderHtml(RUN), "hostile.html");
     try {
       const res = await page.evaluate(() => ({
@@ -203,8 +175,8 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       // Clicking the inert links does nothing.
       for (const name of ["a trap", "x"]) await page.click(`.md-a:text-is("${name}")`);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null)).toBeNull();
-      expect(requests).toEqual([]);
-      expect(cspViolations).toEqual([]);
+      expect(pages.requests).toEqual([]);
+      expect(pages.cspViolations).toEqual([]);
     } finally {
       await page.close();
     }
@@ -228,7 +200,7 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; ` +
       `style-src '${HTML_VIEW_CSS_SHA256}'; script-src '${HTML_VIEW_SCRIPT_SHA256}'"></head><body style="background:rgb(1, 2, 3)">` +
       `<p id="host">The app's own text</p><section id="A">${a}</section><section id="B">${b}</section><script>${HTML_VIEW_SCRIPT}</script></body></html>`;
-    cspViolations.length = 0;
+    pages.cspViolations.length = 0;
     const page = await open(host, "host.html", 1200);
     try {
       const ids = await page.evaluate(() => Array.from(document.querySelectorAll("[id]")).map((e) => e.id));
@@ -244,9 +216,23 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       expect(await page.textContent("#B .tools output")).toBe("all 7 cards");
       // The in-page link of fragment B points into fragment B.
       expect(await page.getAttribute('#B a.n[href="#b-m3"]', "href")).toBe("#b-m3");
-      expect(cspViolations.filter((v) => !/style-src|inline style/i.test(v))).toEqual([]);
+      expect(pages.cspViolations.filter((v) => !/style-src|inline style/i.test(v))).toEqual([]);
     } finally {
       await page.close();
     }
+  }, 60_000);
+
+  it("the offline pages record and refuse a request that leaves the page, and a CSP refusal (so the checks above can fail)", async () => {
+    pages.requests.length = 0;
+    pages.cspViolations.length = 0;
+    const leaky = `<!doctype html><html><body><img src="http://127.0.0.1:9/leak.png"></body></html>`;
+    const strict = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'"></head><body><script>window.__ran = 1</script></body></html>`;
+    for (const [name, html] of [["leaky.html", leaky], ["strict.html", strict]] as const) {
+      const page = await open(html, name);
+      await page.waitForLoadState("load");
+      await page.close();
+    }
+    expect(pages.requests).toContain("http://127.0.0.1:9/leak.png");
+    expect(pages.cspViolations.some((v) => /inline script violates the following Content Security Policy/.test(v))).toBe(true);
   }, 60_000);
 });
