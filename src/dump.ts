@@ -9,7 +9,7 @@ import { MessageValidationError, type IssuePath } from "./errors.js";
 import { BUILTIN_KINDS, LLM_KINDS } from "./kinds.js";
 import { StructuredMessage, isStructuredMessageType } from "./schemas/chat-messages.js";
 import { isPlainObject, setOwn, toJsonValue } from "./wire/json-data.js";
-import { viewUnlessPlain } from "./wire/own-view.js";
+import { viewUnlessPlain } from "./own-properties.js";
 import { wireFields } from "./wire/fields.js";
 import { Source, jitAllowed } from "./fast/compile.js";
 import { jsonTypeName as classOf } from "./wire/check.js";

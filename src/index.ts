@@ -95,10 +95,10 @@ export {
 
 // Renderers
 export { toText, toModelText, toModelMessage, type ModelMessageOf, type RegistryOption } from "./render/renderers.js";
-export type { ToTextOptions, ToModelTextOptions, KindRenderers } from "./render/builtin-renderers.js";
+export type { ToTextOptions, ToModelTextOptions, KindRenderers } from "./kind-renderers/builtin.js";
 export { PyFloat, pyReprFloat } from "./python/float.js";
 export { pyRepr, pyStr, pyReprString, pyReprInt } from "./python/repr.js";
-export type { LiveObjects } from "./render/model-reprs.js";
+export type { LiveObjects } from "./kind-renderers/model-reprs.js";
 export {
   pyFormat,
   FormatStringError,

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { MessageValidationError, issueText, issuesFromZod, type MessageIssue } from "./errors.js";
-import { ownView } from "./wire/own-view.js";
+import { ownView } from "./own-properties.js";
 import { describeThrown } from "./wire/check.js";
 
 /** The result of `safeLoad` / {@link safeParseWith}: the value, or the error that would be thrown. */

@@ -14,10 +14,10 @@ import {
   structuredContentName,
   structuredMessageSchema,
 } from "./schemas/chat-messages.js";
-import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./render/builtin-renderers.js";
+import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./kind-renderers/builtin.js";
 import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
 import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
-import { viewUnlessPlain } from "./wire/own-view.js";
+import { viewUnlessPlain } from "./own-properties.js";
 import { DECLINE, fastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 import { processWide } from "./process-wide.js";

@@ -11,12 +11,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import {
-  JsonObjectSchema,
   LLMMessage,
-  LaxBool,
-  LaxFloat,
-  LaxInt,
-  MessageRegistry,
   MessageValidationError,
   dump,
   dumpAs,
@@ -27,6 +22,7 @@ import {
   type AnyChatMessage,
 } from "../src/index.js";
 import * as lib from "../src/index.js";
+import { difffuzzRegistry } from "./helpers/content-models.js";
 import { deepFreeze, nonFiniteAsNull, orderedDiff, readJson, readJsonl, stringsIn } from "./helpers/fixtures.js";
 
 interface Finding {
@@ -40,36 +36,7 @@ interface Finding {
 }
 
 // The content models registered on both sides (the fixture README's pydantic classes).
-const Person = z.object({ name: z.string(), email: z._default(z.nullable(z.string()), null) });
-const registry = new MessageRegistry();
-registry.registerStructuredMessage(
-  "WeatherReport",
-  z.object({ city: z.string(), temperature: LaxFloat, humidity: LaxInt, conditions: z.array(z.string()), alert: z._default(z.nullable(z.string()), null) }),
-);
-registry.registerStructuredMessage(
-  "Ticket",
-  z.object({
-    ticket_id: LaxInt,
-    title: z.string(),
-    urgent: LaxBool,
-    assignee: z._default(z.nullable(Person), null),
-    watchers: z._default(z.array(Person), []),
-    labels: z._default(z.record(z.string(), z.string()), {}),
-    score: z._default(LaxFloat, 0),
-  }),
-);
-registry.registerStructuredMessage(
-  "Measurement",
-  z.object({
-    label: z.string(),
-    x: LaxFloat,
-    y: LaxFloat,
-    ok: LaxBool,
-    note: z._default(z.nullable(z.string()), null),
-    tags: z._default(z.array(z.string()), []),
-    extra: z._default(JsonObjectSchema, {}),
-  }),
-);
+const registry = difffuzzRegistry();
 
 /** The schema a core / model-client record was validated against. */
 function schemaOf(f: Finding): z.core.$ZodType {

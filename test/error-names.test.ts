@@ -4,8 +4,8 @@
  * the constructor's name. Every error class of every entry names itself explicitly.
  */
 import { inspect } from "node:util";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { bundleAsApp } from "./helpers/bundle.js";
 import { PACKAGE } from "./helpers/dist.js";
 
 /** The source entry of each library subpath (tsup.config.ts's entries mirror the exports map). */
@@ -17,17 +17,8 @@ function sourceEntries(): string[] {
 
 /** The entry bundled and minified (identifiers renamed) as an app's bundler would, then imported. */
 async function minified(entry: string): Promise<Record<string, unknown>> {
-  const r = await build({
-    stdin: { contents: `export * from ${JSON.stringify(entry)};`, resolveDir: new URL(".", import.meta.url).pathname, loader: "ts" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    write: false,
-    logLevel: "silent",
-  });
-  return (await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0]!.text).toString("base64")}`)) as Record<string, unknown>;
+  const text = await bundleAsApp(`export * from ${JSON.stringify(entry)};`, new URL(".", import.meta.url).pathname);
+  return (await import(`data:text/javascript;base64,${Buffer.from(text).toString("base64")}`)) as Record<string, unknown>;
 }
 
 const isErrorClass = (v: unknown): v is new (...args: never[]) => Error => typeof v === "function" && v.prototype instanceof Error;

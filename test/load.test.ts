@@ -23,18 +23,11 @@ import {
   upgradeLegacyMessage,
   validateModelInfo,
 } from "../src/index.js";
+import { thrownBy } from "./helpers/thrown.js";
 
 const text = { type: "TextMessage", source: "user", content: "hi" };
 
-function errorOf(fn: () => unknown): MessageValidationError {
-  try {
-    fn();
-  } catch (e) {
-    if (MessageValidationError.isInstance(e)) return e;
-    throw new Error(`expected a MessageValidationError, got ${String(e)}`);
-  }
-  throw new Error("expected an error");
-}
+const errorOf = (f: () => unknown): MessageValidationError => thrownBy(f, MessageValidationError);
 
 describe("error messages name the kind and the path", () => {
   it("reports a wrong type deep inside a list", () => {

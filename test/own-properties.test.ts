@@ -10,7 +10,8 @@ import { ConsoleRenderer } from "../src/console/index.js";
 import { DECLINE, compileParser } from "../src/fast/compile.js";
 import { MessageValidationError, TextMessage, ToolCallRequestEvent, dump, load, parseWith, safeLoad, toModelMessage, toModelText, toText } from "../src/index.js";
 import { TaskResult } from "../src/contracts/schemas.js";
-import { isOwnView, originOf, ownView } from "../src/wire/own-view.js";
+import { ownView } from "../src/own-properties.js";
+import { isOwnView, originOf } from "../src/wire/own-view.js";
 
 /** The value as it would arrive over the wire: own enumerable properties only. */
 const wire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));

@@ -27,16 +27,9 @@ import {
 } from "../src/index.js";
 import { TaskResult } from "../src/contracts/index.js";
 import { wireFields } from "../src/wire/fields.js";
+import { thrownBy } from "./helpers/thrown.js";
 
-function thrown(f: () => unknown): MessageValidationError {
-  try {
-    f();
-  } catch (e) {
-    if (MessageValidationError.isInstance(e)) return e;
-    throw new Error(`expected a MessageValidationError, got ${String(e)}`);
-  }
-  throw new Error("expected an error");
-}
+const thrown = (f: () => unknown): MessageValidationError => thrownBy(f, MessageValidationError);
 
 describe("TextMessage.parse and friends", () => {
   const bad = { source: 1, content: "x" };

@@ -3,8 +3,8 @@
  * (esbuild, minified, zod included) and checks which modules' code made it in, found by a
  * string literal only that module holds. Byte budgets are checked in CI on dist/.
  */
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { bundleAsApp } from "./helpers/bundle.js";
 
 const MARKERS = {
   registry: "is already registered",
@@ -21,17 +21,7 @@ const MARKERS = {
 type Module = keyof typeof MARKERS;
 
 async function modulesIn(code: string): Promise<Set<Module>> {
-  const r = await build({
-    stdin: { contents: code, resolveDir: new URL(".", import.meta.url).pathname, loader: "ts" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    write: false,
-    logLevel: "silent",
-  });
-  const text = r.outputFiles[0]!.text;
+  const text = await bundleAsApp(code, new URL(".", import.meta.url).pathname);
   return new Set((Object.keys(MARKERS) as Module[]).filter((m) => text.includes(MARKERS[m])));
 }
 

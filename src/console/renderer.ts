@@ -8,9 +8,9 @@ import type { TaskResult, Response } from "../contracts/schemas.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
-import type { LiveObjects } from "../render/model-reprs.js";
+import type { LiveObjects } from "../kind-renderers/model-reprs.js";
 import type { RunItem } from "../stream/run-items.js";
-import { viewUnlessPlain } from "../wire/own-view.js";
+import { viewUnlessPlain } from "../own-properties.js";
 
 /** What a run stream yields: messages and events, then a `TaskResult` (`run_stream`) or `Response` (`on_messages_stream`). @example const items: ConsoleItem[] = [message, taskResult] */
 export type ConsoleItem = AgentMessage | Response | TaskResult;

@@ -9,7 +9,7 @@ import { zodDef } from "../zod-def.js";
 import { ComponentModel, type ComponentSpec } from "../components/component.js";
 import { AnyJson, SecretStr, SensitiveJsonObject, SensitiveStr, SensitiveStrMap, fieldMeta } from "../components/fields.js";
 import { WELL_KNOWN_PROVIDERS, componentSpecs } from "../components/registry.js";
-import { generate, type JSONSchema, type SchemaHook } from "./to-json-schema.js";
+import { generate, type JSONSchema, type SchemaHook } from "./generate.js";
 
 const DRAFT = "https://json-schema.org/draft/2020-12/schema";
 

@@ -5,5 +5,6 @@
  *
  * @packageDocumentation
  */
-export { toJSONSchema, jsonSchemaNames, type JSONSchema, type JsonSchemaName, type ComponentSchemaName } from "./to-json-schema.js";
+export { toJSONSchema, jsonSchemaNames, type JsonSchemaName, type ComponentSchemaName } from "./to-json-schema.js";
+export type { JSONSchema } from "./generate.js";
 export { generatedDefaults } from "../schemas/base.js";

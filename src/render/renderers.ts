@@ -8,8 +8,8 @@ import type { AgentMessage, AnyChatMessage } from "../kinds.js";
 import type { MultiModalMessage } from "../schemas/chat-messages.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import type { UserMessage } from "../schemas/llm-messages.js";
-import type { ToModelTextOptions, ToTextOptions } from "./builtin-renderers.js";
-import { viewUnlessPlain } from "../wire/own-view.js";
+import type { ToModelTextOptions, ToTextOptions } from "../kind-renderers/builtin.js";
+import { viewUnlessPlain } from "../own-properties.js";
 
 /** Which registry to render with (default: `defaultRegistry`). */
 export interface RegistryOption {

@@ -9,9 +9,11 @@
  * it rejects the class instance it stands for, and the fast load path declines it, so zod
  * decides and explains. Built-in objects with internal slots (Date, Map, typed arrays, …) are
  * not viewed: the schemas judge them as they are (a `created_at` Date, a rejected Map).
+ *
+ * Where a value cannot be read (it contains itself, a getter throws) the walk stops and says
+ * where; like every wire rule it returns its failure instead of throwing the library's error
+ * (`src/own-properties.ts` throws it), so the base layer's order stays strict: wire ← errors.
  */
-import { MessageValidationError } from "../errors.js";
-import { describeThrown } from "./check.js";
 
 /**
  * A stack guard: deeper than any JSON the library accepts (free-form data stops at
@@ -28,15 +30,25 @@ const origins = new WeakMap<object, object>();
  * The object a view was made from (itself for any other object), so an error can name its
  * class: `expected JSON data, got an instance of City`.
  *
- * @example originOf(ownView(new City("Oslo")) as object) instanceof City // true
+ * @example originOf(viewOwn(new City("Oslo"), () => null) as object) instanceof City // true
  */
 export function originOf(value: object): object {
   return origins.get(value) ?? value;
 }
 
-/** True for a view made by {@link ownView}. */
+/** True for a view made by {@link viewOwn}. */
 function isView(value: object): boolean {
   return Object.getPrototypeOf(value) === VIEW_PROTO;
+}
+
+/**
+ * Where and why a walk could not read a value: a cycle (the value contains itself), or a getter
+ * or proxy trap that threw (`thrown`). `path` leads from the root to the place.
+ */
+export interface ViewStop {
+  readonly path: readonly (string | number)[];
+  readonly cycle: boolean;
+  readonly thrown?: unknown;
 }
 
 /**
@@ -48,39 +60,21 @@ function isView(value: object): boolean {
  * `value`. Getters of `value` run (own ones only).
  *
  * This is the one walk of a whole input before zod (or another walker that reports every
- * problem) sees it, so it is also where a value that contains itself is refused: a cycle, or a
- * getter that throws, becomes a {@link MessageValidationError} naming the path
- * (`content[0][1]: cyclic reference: the value contains itself`). It remembers the objects on
- * the path (a cycle) and the objects it has finished (a shared object is walked once), so it is
- * linear in the number of distinct objects, whatever their sharing.
+ * problem) sees it, so it is also where a value that contains itself is found: a cycle, or a
+ * getter that throws, stops the walk, and the result is `onStop` of where and why (the wire
+ * rules return their failures; `src/own-properties.ts` turns this one into the library's error).
+ * It remembers the objects on the path (a cycle) and the objects it has finished (a shared
+ * object is walked once), so it is linear in the number of distinct objects, whatever their sharing.
  *
  * @example
  * class Note { type = "TextMessage"; source = "me"; get content() { return "inherited" } }
- * Object.keys(ownView(new Note()) as object) // ["type", "source"]: the getter lives on the prototype
+ * Object.keys(viewOwn(new Note(), () => null) as object) // ["type", "source"]: the getter lives on the prototype
  */
-export function ownView(value: unknown): unknown {
+export function viewOwn(value: unknown, onStop: (stop: ViewStop) => unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   const walk: Walk = { ancestors: new Set(), done: new Map() };
   const out = view(value, 0, walk);
-  if (out === STOP) throw stopped(walk);
-  return out;
-}
-
-/**
- * {@link ownView} of a value that is not plain data at its top, else the value itself: the
- * O(1) check the hot paths (load, dump, the renderers, Console) make before paying for a walk.
- * What `JSON.parse`, `load` and `createMessage` return is plain all the way down; a class
- * instance or prototype chain handed in at the top is what the own-properties rule is about.
- *
- * @example viewUnlessPlain(loaded) === loaded // true: nothing to copy
- */
-export function viewUnlessPlain(value: unknown): unknown {
-  // json-data's isPlainObject, inline: json-data imports this module.
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    const proto = Object.getPrototypeOf(value);
-    if (proto === Object.prototype || proto === null) return value;
-  }
-  return ownView(value);
+  return out === STOP ? onStop(walk.stop!) : out;
 }
 
 /** The state of one walk: the objects on the current path, and the views of finished objects. */
@@ -97,15 +91,6 @@ const STOP: unique symbol = Symbol("stop");
 function stopAt(walk: Walk, key: string | number): typeof STOP {
   walk.stop!.path.unshift(key);
   return STOP;
-}
-
-function stopped(walk: Walk): MessageValidationError {
-  const { path, thrown, cycle } = walk.stop!;
-  return new MessageValidationError(undefined, [
-    cycle
-      ? { path, code: "recursion_loop", message: "cyclic reference: the value contains itself" }
-      : { path, code: "value_error", message: `could not read the value: ${describeThrown(thrown)}` },
-  ]);
 }
 
 function view(value: unknown, depth: number, walk: Walk): unknown {
@@ -189,9 +174,9 @@ function define(target: Record<string, unknown>, key: string, value: unknown): v
 }
 
 /**
- * Whether `value` is a view made by {@link ownView}.
+ * Whether `value` is a view made by {@link viewOwn}.
  *
- * @example isOwnView(ownView(Object.create({ a: 1 }))) // true
+ * @example isOwnView(viewOwn(Object.create({ a: 1 }), () => null)) // true
  */
 export function isOwnView(value: unknown): boolean {
   return value !== null && typeof value === "object" && isView(value);

@@ -1,26 +1,15 @@
 /** The CLI end to end: spawned with `npx tsx src/cli/main.ts …` on temporary files. */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { rmSync } from "node:fs";
+import { ROOT as root, spawnCli } from "./helpers.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const transcript = join(root, "examples/data/transcript.json");
 const dir = mkdtempSync(join(tmpdir(), "agentchat-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function cli(args: string[], input?: string) {
-  const r = spawnSync("npx", ["tsx", "src/cli/main.ts", ...args], {
-    cwd: root,
-    input,
-    encoding: "utf8",
-    env: { ...process.env, npm_config_loglevel: "error", NO_COLOR: "1" },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr.replace(/^npm warn.*\n/gm, "") };
-}
+const cli = spawnCli;
 
 const payloads = JSON.parse(readFileSync(transcript, "utf8")) as Record<string, unknown>[];
 

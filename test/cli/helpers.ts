@@ -1,6 +1,11 @@
-/** Running the CLI in-process (`main` from src/cli/run.ts) with its streams captured. */
+/** Running the CLI in-process (`main` from src/cli/run.ts) with its streams captured, or spawned as a command from src/. */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { main, type CliIO } from "../../src/cli/run.js";
+
+/** The checkout's root. */
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The checkout's package.json. */
 export const PACKAGE = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { name: string; version: string };
@@ -40,6 +45,21 @@ export async function runCli(argv: readonly string[], options: RunOptions = {}):
   });
   const of = (s: string) => log.filter(([k]) => k === s).map(([, t]) => t).join("");
   return { code, out: of("out"), err: of("err"), progress: of("progress"), log };
+}
+
+/**
+ * Runs `agentchat-messages <args>` as a command, `npx tsx src/cli/main.ts …` in the checkout's
+ * root, with `input` on stdin: its exit status and output (npm's own warnings cut from stderr).
+ */
+export function spawnCli(args: readonly string[], input?: string): { code: number | null; out: string; err: string } {
+  const r = spawnSync("npx", ["tsx", "src/cli/main.ts", ...args], {
+    cwd: ROOT,
+    input,
+    encoding: "utf8",
+    maxBuffer: 1 << 26, // a page of a long run
+    env: { ...process.env, npm_config_loglevel: "error", NO_COLOR: "1" },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr.replace(/^npm warn.*\n/gm, "") };
 }
 
 /** JSON Lines text of `items`. */

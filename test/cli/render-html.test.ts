@@ -1,25 +1,14 @@
 /** `agentchat-messages render --html [-o file]` end to end: spawned with `npx tsx src/cli/main.ts …`. */
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { spawnCli } from "./helpers.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "agentchat-cli-html-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function cli(args: string[], input?: string) {
-  const r = spawnSync("npx", ["tsx", "src/cli/main.ts", ...args], {
-    cwd: root,
-    input,
-    encoding: "utf8",
-    maxBuffer: 1 << 26,
-    env: { ...process.env, npm_config_loglevel: "error", NO_COLOR: "1" },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr.replace(/^npm warn.*\n/gm, "") };
-}
+const cli = spawnCli;
 
 const lines = [
   { id: "u1", type: "TextMessage", source: "user", content: "What is 2 + 2?", created_at: "2025-01-01T10:00:00Z" },

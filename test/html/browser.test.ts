@@ -5,16 +5,11 @@
  * layout fits 800 px and a 375 px phone, the hashed style (and script, when present) is
  * admitted by the CSP, and dark mode follows the system.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { load, toText, type AgentMessage } from "../../src/index.js";
 import { Response, TaskResult } from "../../src/contracts/schemas.js";
 import { renderHtml, type HtmlItem } from "../../src/html/index.js";
-import { launchChromium, RUN_CHROMIUM_TESTS } from "../helpers/chromium.js";
+import { openOfflinePages, RUN_CHROMIUM_TESTS, type OfflinePages } from "../helpers/chromium.js";
 import { readJsonl } from "../helpers/fixtures.js";
 
 const GIF = "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -96,35 +91,15 @@ function runs(): Run[] {
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
-let browser: Browser;
-let context: BrowserContext;
-let dir = ""; // made in beforeAll, so that a skipped run leaves nothing behind
-const requests: string[] = [];
-const cspViolations: string[] = [];
+let pages: OfflinePages;
 
 describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view of recorded AutoGen runs in Chromium", () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "agentchat-html-"));
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 800, height: 900 } });
-    // Anything but the page file and data: URIs would be a request leaving the page: record and refuse it.
-    await context.route("**/*", (route) => {
-      const url = route.request().url();
-      if (url.startsWith("file:") || url.startsWith("data:")) return route.continue();
-      requests.push(url);
-      return route.abort();
-    });
-    context.on("request", (q) => {
-      if (!q.url().startsWith("file:") && !q.url().startsWith("data:")) requests.push(q.url());
-    });
-    context.on("console", (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
-    });
+    pages = await openOfflinePages("agentchat-html-", { width: 800, height: 900 });
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await pages?.close();
   });
 
   const all = runs();
@@ -138,13 +113,13 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view of recorded AutoGen runs in 
   });
 
   it.each(all.map((r) => [r.name, r] as const))("%s: complete, inert, offline, fits 800 px and 375 px", async (_name, run) => {
-    const file = join(dir, `${run.name.replace(/\W+/g, "_")}.html`);
-    writeFileSync(file, renderHtml(run.items, { title: run.name }));
+    const { requests, cspViolations } = pages;
+    const url = pages.write(`${run.name.replace(/\W+/g, "_")}.html`, renderHtml(run.items, { title: run.name }));
     requests.length = 0;
     cspViolations.length = 0;
-    const page = await context.newPage();
+    const page = await pages.context.newPage();
     try {
-      await page.goto(pathToFileURL(file).href);
+      await page.goto(url);
       const res = await page.evaluate(() => {
         const w = window as unknown as { __pwned?: unknown };
         const onAttrs = Array.from(document.querySelectorAll("*")).filter((e) => Array.from(e.attributes).some((a) => /^on/i.test(a.name))).length;
@@ -189,13 +164,12 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view of recorded AutoGen runs in 
   }, 60_000);
 
   it("follows the system's dark mode", async () => {
-    const file = join(dir, "dark.html");
-    writeFileSync(file, renderHtml(all[0]!.items));
+    const url = pages.write("dark.html", renderHtml(all[0]!.items));
     const colours: Record<string, string[]> = {};
     for (const scheme of ["light", "dark"] as const) {
-      const page = await context.newPage();
+      const page = await pages.context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(pathToFileURL(file).href);
+      await page.goto(url);
       colours[scheme] = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]);
       await page.close();
     }
@@ -210,11 +184,11 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view of recorded AutoGen runs in 
   });
 
   it("a static page restores NUL and lone surrogates with its one restoring script", async () => {
-    const file = join(dir, "static.html");
-    writeFileSync(file, renderHtml(HOSTILE, { interactive: false }));
+    const url = pages.write("static.html", renderHtml(HOSTILE, { interactive: false }));
+    const { cspViolations } = pages;
     cspViolations.length = 0;
-    const page = await context.newPage();
-    await page.goto(pathToFileURL(file).href);
+    const page = await pages.context.newPage();
+    await page.goto(url);
     const res = await page.evaluate(() => ({ text: document.body.innerText, scripts: document.scripts.length, tools: document.querySelectorAll(".tools").length }));
     await page.close();
     expect(res).toMatchObject({ scripts: 1, tools: 0 });

@@ -7,15 +7,12 @@
  * hostile content runs nothing and requests nothing; the page fits 375 px and 1200 px; and two
  * fragments share a host page without touching each other.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { load } from "../../src/index.js";
 import { HTML_VIEW_CSS_SHA256, HTML_VIEW_SCRIPT, HTML_VIEW_SCRIPT_SHA256, renderHtml, type HtmlItem } from "../../src/html/index.js";
-import { launchChromium, RUN_CHROMIUM_TESTS } from "../helpers/chromium.js";
+import { openOfflinePages, RUN_CHROMIUM_TESTS, type OfflinePages } from "../helpers/chromium.js";
 
 const GIF = "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -38,22 +35,10 @@ const RUN: HtmlItem[] = [
   },
 ].map((m) => load(m));
 
-let browser: Browser;
-let context: BrowserContext;
-let dir = "";
-const requests: string[] = [];
-const cspViolations: string[] = [];
-const pageErrors: string[] = [];
+let pages: OfflinePages;
 
-async function open(html: string, name: string, width = 800): Promise<Page> {
-  const file = join(dir, name);
-  writeFileSync(file, html);
-  const page = await context.newPage();
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(pathToFileURL(file).href);
-  return page;
-}
+/** Writes the page and opens it at `width` px. */
+const open = (html: string, name: string, width = 800): Promise<Page> => pages.open(name, html, width);
 
 /** The numbers of the cards on show. */
 const shown = (page: Page, root = "body") =>
@@ -61,23 +46,11 @@ const shown = (page: Page, root = "body") =>
 
 describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "agentchat-view-"));
-    browser = await launchChromium();
-    context = await browser.newContext();
-    await context.route("**/*", (route) => {
-      const url = route.request().url();
-      if (url.startsWith("file:") || url.startsWith("data:")) return route.continue();
-      requests.push(url);
-      return route.abort();
-    });
-    context.on("console", (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
-    });
+    pages = await openOfflinePages("agentchat-view-");
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await pages?.close();
   });
 
   it("runs its hashed script, filters by agent and kind (show only), searches, and counts cards", async () => {
@@ -139,7 +112,7 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
     } finally {
       await page.close();
     }
-    expect(pageErrors).toEqual([]);
+    expect(pages.pageErrors).toEqual([]);
   }, 60_000);
 
   it("the filters for assistive technology and the keyboard: named groups, pressed states, Tab, Enter and Space, a live count", async () => {
@@ -169,7 +142,7 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
     } finally {
       await page.close();
     }
-    expect(pageErrors).toEqual([]);
+    expect(pages.pageErrors).toEqual([]);
   }, 60_000);
 
   it("on a 390×844 phone the header and the toolbar take the top 340 px (552 px before issue 34), the toolbar sticks, nothing overflows", async () => {
@@ -182,12 +155,8 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
     const items = record.steps.flatMap((s) =>
       (s.stream ?? []).map((it) => (it.dump ?? (it.item === "TaskResult" ? { messages: it.messages, stop_reason: it.stop_reason } : { chat_message: it.chat_message, inner_messages: it.inner_messages })) as HtmlItem),
     );
-    const file = join(dir, "phone.html");
-    writeFileSync(file, renderHtml(items, { title: "swarm-handoff-termination-resume.jsonl" }));
-    const page = await context.newPage();
-    page.on("pageerror", (e) => pageErrors.push(e.message));
+    const page = await pages.open("phone.html", renderHtml(items, { title: "swarm-handoff-termination-resume.jsonl" }), 390);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(pathToFileURL(file).href);
     try {
       const box = () =>
         page.evaluate(() => ({
@@ -266,8 +235,8 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
   }, 60_000);
 
   it("keeps hostile content inert: no script from content, no javascript: or data: link, no request", async () => {
-    requests.length = 0;
-    cspViolations.length = 0;
+    pages.requests.length = 0;
+    pages.cspViolations.length = 0;
     const page = await open(renderHtml(RUN), "hostile.html");
     try {
       const res = await page.evaluate(() => ({
@@ -293,8 +262,8 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       // Clicking the inert links does nothing.
       for (const name of ["a trap", "x"]) await page.click(`.md-a:text-is("${name}")`);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null)).toBeNull();
-      expect(requests).toEqual([]);
-      expect(cspViolations).toEqual([]);
+      expect(pages.requests).toEqual([]);
+      expect(pages.cspViolations).toEqual([]);
     } finally {
       await page.close();
     }
@@ -318,7 +287,7 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; ` +
       `style-src '${HTML_VIEW_CSS_SHA256}'; script-src '${HTML_VIEW_SCRIPT_SHA256}'"></head><body style="background:rgb(1, 2, 3)">` +
       `<p id="host">The app's own text</p><section id="A">${a}</section><section id="B">${b}</section><script>${HTML_VIEW_SCRIPT}</script></body></html>`;
-    cspViolations.length = 0;
+    pages.cspViolations.length = 0;
     const page = await open(host, "host.html", 1200);
     try {
       const ids = await page.evaluate(() => Array.from(document.querySelectorAll("[id]")).map((e) => e.id));
@@ -334,9 +303,23 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       expect(await page.textContent("#B .tools output")).toBe("all 7 cards");
       // The in-page link of fragment B points into fragment B.
       expect(await page.getAttribute('#B a.n[href="#b-m3"]', "href")).toBe("#b-m3");
-      expect(cspViolations.filter((v) => !/style-src|inline style/i.test(v))).toEqual([]);
+      expect(pages.cspViolations.filter((v) => !/style-src|inline style/i.test(v))).toEqual([]);
     } finally {
       await page.close();
     }
+  }, 60_000);
+
+  it("the offline pages record and refuse a request that leaves the page, and a CSP refusal (so the checks above can fail)", async () => {
+    pages.requests.length = 0;
+    pages.cspViolations.length = 0;
+    const leaky = `<!doctype html><html><body><img src="http://127.0.0.1:9/leak.png"></body></html>`;
+    const strict = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'"></head><body><script>window.__ran = 1</script></body></html>`;
+    for (const [name, html] of [["leaky.html", leaky], ["strict.html", strict]] as const) {
+      const page = await open(html, name);
+      await page.waitForLoadState("load");
+      await page.close();
+    }
+    expect(pages.requests).toContain("http://127.0.0.1:9/leak.png");
+    expect(pages.cspViolations.some((v) => /inline script violates the following Content Security Policy/.test(v))).toBe(true);
   }, 60_000);
 });

@@ -1,27 +1,34 @@
 /**
- * Mutations of real seeds: structural ones on a JSON value (drop, replace, nest, huge and odd
- * strings, `__proto__` keys, another document's dispatch key), hostile in-process values put in
- * at any place, and byte-level damage to the text a reader gets.
+ * Mutations of real seeds, the one engine of the fuzz (test/fuzz.test.ts) and property tests
+ * (test/property/): structural ones on a JSON value, one table of ops ({@link OPS}: drop, replace,
+ * nest, long and odd strings, `__proto__` keys, another document's dispatch key, shared objects,
+ * issue 22's values, base64 junk), hostile in-process values put in at any place, and byte-level
+ * damage to the text a reader gets.
  */
 import fc from "fast-check";
-import { anyString, jsonValue } from "../helpers/arbitraries.js";
+import { FIXTURE_PNGS, anyString, base64Junk, jsonValue, memoryContentObject, nonFiniteFloatInput, objectOf } from "../helpers/arbitraries.js";
 import { BUILT, buildHostile, hostile, type Hostile } from "./hostile.js";
 
-type Slot = [container: Record<string | number, unknown> | null, key: string | number | null];
+type Container = Record<string | number, unknown>;
+type Slot = [container: Container | null, key: string | number | null];
 
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
-/** The places of a JSON value (slot 0 is the root), iteratively: seeds nest deeply. */
+/**
+ * The places of a value (slot 0 is the root), iteratively: seeds nest deeply. Only JSON
+ * containers are entered (plain objects and arrays; a built hostile value, a Map, a class
+ * instance stays a leaf), and each once (a shared object is one place).
+ */
 function slots(root: unknown): Slot[] {
   const out: Slot[] = [[null, null]];
   const stack: unknown[] = [root];
   const seen = new Set<unknown>();
-  while (stack.length && out.length < 4000) {
+  while (stack.length && out.length < 5000) {
     const v = stack.pop();
     if ((typeof v === "object" && v !== null && BUILT.has(v)) || (!Array.isArray(v) && !isPlain(v)) || seen.has(v)) continue;
     seen.add(v);
-    const c = v as Record<string | number, unknown>;
+    const c = v as Container;
     const keys: Array<string | number> = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v);
     for (const k of keys) {
       out.push([c, k]);
@@ -31,83 +38,224 @@ function slots(root: unknown): Slot[] {
   return out;
 }
 
-function put(target: Record<string | number, unknown>, key: string | number, value: unknown): void {
+/** An own, enumerable data property, whatever the key (`__proto__` included: never its setter). */
+function put(target: Container, key: string | number, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-const ODD = ["\ud800", "a\udfffb", "\u0000", "\u202e\u200b\ufeff", "{0}", "{__proto__}", "StructuredMessage[", "StructuredMessage[]", "autogen_agentchat.", "1e400", "NaN", "-0", "9007199254740993", " 3 ", "true"];
-const TYPES = ["TextMessage", "MultiModalMessage", "ToolCallRequestEvent", "TeamState", "AssistantAgentState", "ChatAgentContainerState", "StructuredMessage[X]", "UserMessage", "FunctionExecutionResultMessage", "message", "result", "error"];
+/**
+ * A fresh copy of generated data: fast-check reuses its values while shrinking, and a mutation
+ * must not change them. Plain objects are rebuilt with `__proto__` kept as an own data key (as
+ * `JSON.parse` makes it); other objects (a Map, a Date) are leaves, kept as they are.
+ */
+export function fresh(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(fresh);
+  if (isPlain(v)) return objectOf(Object.keys(v).map((k) => [k, fresh(v[k])] as const));
+  return v;
+}
 
-/** A structural mutation of a JSON value. */
+const ODD = [
+  ...new Set([
+    "\ud800",
+    "\udfff",
+    "a\ud800b",
+    "a\udfffb",
+    "\udc00\ud800",
+    "\u0000",
+    "\u202e\u200b\ufeff",
+    "\u{10ffff}",
+    "e\u0301\u0301\u0301",
+    "\u00a0\u2028\u2029",
+    "🏳️‍🌈",
+    "{0}",
+    "{__proto__}",
+    "StructuredMessage[",
+    "StructuredMessage[]",
+    "StructuredMessage[x]",
+    "autogen_agentchat.",
+    "1e400",
+    "NaN",
+    "-0",
+    "9007199254740993",
+    " 3 ",
+    "true",
+  ]),
+];
+const TYPES = ["TextMessage", "MultiModalMessage", "ToolCallRequestEvent", "TeamState", "AssistantAgentState", "ChatAgentContainerState", "StructuredMessage[X]", "UserMessage", "FunctionExecutionResultMessage", "message", "result", "error"];
+/** What a `long` string repeats: plain text, base64's padding, a lone surrogate, a non-ASCII letter, JSON syntax, a space. */
+const LONG_CHARS = ["x", "A", "=", "\ud800", "é", "{", " "];
+
+/** A structural mutation of a value: an op from {@link OPS}, the slot it applies at (`at`, taken modulo the places), and its parameters. */
 export type Mutation =
   | { op: "drop"; at: number }
   | { op: "replace"; at: number; value: unknown }
   | { op: "nest"; at: number; depth: number; array: boolean }
-  | { op: "long"; at: number; length: number }
+  | { op: "long"; at: number; length: number; char: string }
   | { op: "odd"; at: number; value: string }
-  | { op: "protoKey"; at: number; key: string }
+  | { op: "protoKey"; at: number; key: string; value: unknown }
   | { op: "tag"; at: number; value: string }
-  | { op: "share"; at: number; from: number };
+  | { op: "share"; at: number; from: number }
+  // Issue 22's classes: lax-float inputs for non-finite values, JavaScript's non-finite numbers,
+  // MemoryContent-like objects with a `data` key, real images; and base64 junk inserted into a string.
+  | { op: "value"; at: number; value: unknown }
+  | { op: "junk"; at: number; inserts: [number, string][] };
 
-export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ op: fc.constant("drop" as const), at: fc.nat() }),
-  fc.record({ op: fc.constant("replace" as const), at: fc.nat(), value: jsonValue }),
-  fc.record({ op: fc.constant("nest" as const), at: fc.nat(), depth: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 300, max: 2000 })), array: fc.boolean() }),
-  fc.record({ op: fc.constant("long" as const), at: fc.nat(), length: fc.integer({ min: 1, max: 100_000 }) }),
-  fc.record({ op: fc.constant("odd" as const), at: fc.nat(), value: fc.oneof(fc.constantFrom(...ODD), anyString) }),
-  fc.record({ op: fc.constant("protoKey" as const), at: fc.nat(), key: fc.constantFrom("__proto__", "constructor", "prototype") }),
-  fc.record({ op: fc.constant("tag" as const), at: fc.nat(), value: fc.constantFrom(...TYPES) }),
-  fc.record({ op: fc.constant("share" as const), at: fc.nat(), from: fc.nat() }),
-);
-
-function nest(value: unknown, depth: number, array: boolean): unknown {
-  let v = value;
-  for (let i = 0; i < depth; i++) v = array ? [v] : { a: v };
-  return v;
+/** What the mutations may put in, for the consumer's inputs. */
+export interface MutationProfile {
+  /**
+   * What `replace` puts at a place. JSON values (the default) where the mutated value is also
+   * written out as JSON text (the stream readers); any JS value where only a loader sees it.
+   */
+  readonly values: fc.Arbitrary<unknown>;
+  /** The deepest `nest`. */
+  readonly maxNest: number;
+  /** The longest `long` string. */
+  readonly maxLength: number;
 }
 
-/** Applies a mutation in place (the value is a fresh copy) and returns the new root. */
+/** The property tests' profile (test/property/): JSON values, nesting up to 2,000, strings up to 100,000 characters. */
+export const JSON_PROFILE: MutationProfile = { values: jsonValue, maxNest: 2000, maxLength: 100_000 };
+
+/** The place a mutation applies at, and the other places of the value. */
+interface Place {
+  readonly root: unknown;
+  readonly container: Container | null;
+  readonly key: string | number | null;
+  /** The value at the place (the root for slot 0). */
+  readonly current: unknown;
+  readonly all: readonly Slot[];
+}
+
+/** What an op does: a replacement for the value at the place, or the new root itself (`{ root }`: the op changed the value in place, or not at all). */
+type Outcome = { readonly next: unknown } | { readonly root: unknown };
+
+/** One op: how its parameters are generated, and what it does at a place. */
+interface Op<M extends Mutation> {
+  readonly arbitrary: (profile: MutationProfile) => fc.Arbitrary<M>;
+  readonly apply: (m: M, place: Place) => Outcome;
+}
+
+const at = fc.nat();
+
+/** Every op, one entry each: the compiler holds the table to {@link Mutation}'s ops. */
+const OPS: { readonly [K in Mutation["op"]]: Op<Extract<Mutation, { op: K }>> } = {
+  drop: {
+    arbitrary: () => fc.record({ op: fc.constant("drop" as const), at }),
+    apply: (_, { root, container, key }) => {
+      if (container === null) return { root: undefined }; // the whole document dropped
+      if (Array.isArray(container)) container.splice(key as number, 1);
+      else delete container[key!];
+      return { root };
+    },
+  },
+  replace: {
+    arbitrary: (p) => fc.record({ op: fc.constant("replace" as const), at, value: p.values }),
+    apply: (m) => ({ next: fresh(m.value) }),
+  },
+  nest: {
+    arbitrary: (p) =>
+      fc.record({
+        op: fc.constant("nest" as const),
+        at,
+        depth: fc.oneof(fc.integer({ min: 1, max: Math.min(300, p.maxNest) }), fc.integer({ min: Math.min(300, p.maxNest), max: p.maxNest })),
+        array: fc.boolean(),
+      }),
+    apply: (m, { current }) => {
+      let v = current;
+      for (let i = 0; i < m.depth; i++) v = m.array ? [v] : { a: v };
+      return { next: v };
+    },
+  },
+  long: {
+    arbitrary: (p) => fc.record({ op: fc.constant("long" as const), at, length: fc.integer({ min: 1, max: p.maxLength }), char: fc.constantFrom(...LONG_CHARS) }),
+    apply: (m) => ({ next: m.char.repeat(m.length) }),
+  },
+  odd: {
+    arbitrary: () => fc.record({ op: fc.constant("odd" as const), at, value: fc.oneof(fc.constantFrom(...ODD), anyString) }),
+    apply: (m) => ({ next: m.value }),
+  },
+  protoKey: {
+    arbitrary: () =>
+      fc.record({
+        op: fc.constant("protoKey" as const),
+        at,
+        key: fc.constantFrom("__proto__", "constructor", "prototype"),
+        value: fc.oneof(jsonValue, fc.constant({ polluted: true }), fc.constant({ polluted: true, type: "TextMessage" })),
+      }),
+    // On the object at the place, else on the root: an own data key, never the prototype's setter.
+    apply: (m, { root, current }) => {
+      const target = isPlain(current) ? current : root;
+      if (isPlain(target)) put(target, m.key, fresh(m.value));
+      return { root };
+    },
+  },
+  tag: {
+    arbitrary: () => fc.record({ op: fc.constant("tag" as const), at, value: fc.constantFrom(...TYPES) }),
+    // Another document's dispatch key: `type`, or `provider` on a component.
+    apply: (m, { root, current }) => {
+      if (isPlain(current)) put(current, "type" in current || !("provider" in current) ? "type" : "provider", m.value);
+      return { root };
+    },
+  },
+  share: {
+    arbitrary: () => fc.record({ op: fc.constant("share" as const), at, from: fc.nat() }),
+    // The same object at two places (a DAG, still JSON when written out), when it is not an ancestor.
+    apply: (m, { root, container, current, all }) => {
+      const [fromC, fromK] = all[m.from % all.length]!;
+      const next = fromC === null ? undefined : fromC[fromK!];
+      // Objects only: a string moved elsewhere could carry a planted secret out of its credential field.
+      if (next === null || typeof next !== "object" || next === current || containsRef(next, container)) return { root };
+      return { next };
+    },
+  },
+  value: {
+    arbitrary: () =>
+      fc.record({
+        op: fc.constant("value" as const),
+        at,
+        value: fc.oneof(
+          nonFiniteFloatInput.map(([input]) => input),
+          memoryContentObject.map((c) => c.content),
+          fc.constantFrom(...FIXTURE_PNGS).map((data) => ({ data })),
+        ),
+      }),
+    apply: (m) => ({ next: fresh(m.value) }),
+  },
+  junk: {
+    arbitrary: () => fc.record({ op: fc.constant("junk" as const), at, inserts: fc.array(fc.tuple(fc.nat(), base64Junk), { minLength: 1, maxLength: 8 }) }),
+    apply: (m, { root, current }) => {
+      if (typeof current !== "string") return { root };
+      const chars = [...current];
+      for (const [i, junk] of m.inserts) chars.splice(i % (chars.length + 1), 0, junk);
+      return { next: chars.join("") };
+    },
+  },
+};
+
+/** The names of every op. */
+export const MUTATION_OPS = Object.keys(OPS) as Array<Mutation["op"]>;
+
+/**
+ * Mutations of any op in the table, with the profile's values and sizes.
+ *
+ * @example fc.sample(mutations({ ...JSON_PROFILE, maxLength: 10 }), 3)
+ */
+export function mutations(profile: MutationProfile = JSON_PROFILE): fc.Arbitrary<Mutation> {
+  return fc.oneof(...MUTATION_OPS.map((op) => (OPS[op] as Op<Mutation>).arbitrary(profile)));
+}
+
+/** Mutations for the property tests (the {@link JSON_PROFILE}). */
+export const mutation: fc.Arbitrary<Mutation> = mutations();
+
+/** Applies a mutation in place (the value is a fresh copy) and returns the new root (`undefined` when the whole document was dropped). */
 export function mutate(root: unknown, m: Mutation): unknown {
   const all = slots(root);
   const [container, key] = all[m.at % all.length]!;
   const current = container === null ? root : container[key!];
-  let next: unknown;
-  switch (m.op) {
-    case "drop":
-      if (container === null) return root;
-      if (Array.isArray(container)) container.splice(key as number, 1);
-      else delete container[key!];
-      return root;
-    case "replace":
-      next = structuredClone(m.value);
-      break;
-    case "nest":
-      next = nest(current, m.depth, m.array);
-      break;
-    case "long":
-      next = "x".repeat(m.length);
-      break;
-    case "odd":
-      next = m.value;
-      break;
-    case "protoKey":
-      if (isPlain(current)) put(current, m.key, { polluted: true, type: "TextMessage" });
-      return root;
-    case "tag": {
-      if (isPlain(current)) put(current, "type" in current || !("provider" in current) ? "type" : "provider", m.value);
-      return root;
-    }
-    case "share": {
-      // The same object at two places (a DAG, still JSON when written out), when it is not an ancestor.
-      const [fromC, fromK] = all[m.from % all.length]!;
-      next = fromC === null ? undefined : fromC[fromK!];
-      // Objects only: a string moved elsewhere could carry a planted secret out of its credential field.
-      if (next === null || typeof next !== "object" || next === current || containsRef(next, container)) return root;
-      break;
-    }
-  }
-  if (container === null) return next;
-  put(container, key!, next);
+  const out = (OPS[m.op] as Op<Mutation>).apply(m, { root, container, key, current, all });
+  if ("root" in out) return out.root;
+  if (container === null) return out.next;
+  put(container, key!, out.next);
   return root;
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PyFloat, pyReprFloat } from "../../src/python/float.js";
 import { pyRepr, pyReprBytes, pyReprCall, pyReprInt, pyReprString, pyStr } from "../../src/python/repr.js";
-import { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent } from "../../src/render/model-reprs.js";
+import { reprFunctionCall, reprFunctionExecutionResult, reprMemoryContent } from "../../src/kind-renderers/model-reprs.js";
 import { readJsonl, type FixtureRecord } from "../helpers/fixtures.js";
 
 const R = String.raw;

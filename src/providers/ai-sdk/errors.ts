@@ -2,6 +2,7 @@
  * The error the AI SDK converters throw for input they cannot convert faithfully.
  */
 import { formatPath, type IssuePath } from "../../errors.js";
+import { ProviderConversionError } from "../conversion-error.js";
 
 /**
  * Thrown by {@link toModelMessages} and {@link fromModelMessages} for input with no faithful
@@ -16,18 +17,14 @@ import { formatPath, type IssuePath } from "../../errors.js";
  *   if (e instanceof AISDKConversionError) e.path; // ["modelMessages", 0, "content", 0]
  * }
  */
-export class AISDKConversionError extends Error {
+export class AISDKConversionError extends ProviderConversionError {
   static override readonly name: string = "AISDKConversionError"; // what Node prints, even when a bundler renames the class
   override readonly name = "AISDKConversionError";
   /** Where the problem is: `["modelMessages", 2, "content", 1]`. */
   readonly path: IssuePath;
 
-  /** What to call instead, when the library can tell (a loaded chat message: `toModelMessage` / `toModelContext`). */
-  readonly hint: string | undefined;
-
   constructor(path: IssuePath, problem: string, hint?: string) {
-    super(`${formatPath(path)}: ${problem}${hint === undefined ? "" : ` (${hint})`}`);
+    super(formatPath(path), problem, hint);
     this.path = path;
-    this.hint = hint;
   }
 }

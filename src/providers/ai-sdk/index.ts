@@ -13,6 +13,7 @@
 export { toModelMessages, type ToModelMessagesOptions } from "./to-model-messages.js";
 export { fromModelMessages, type FromModelMessagesOptions, type ModelMessageLike } from "./from-model-messages.js";
 export { AISDKConversionError } from "./errors.js";
+export { ProviderConversionError } from "../conversion-error.js";
 export {
   AGENTCHAT_KEY,
   type AgentchatProviderOptions,

@@ -3,6 +3,7 @@
  * raises instead of sending a request (or instead of returning a result).
  */
 import { PyJsonError } from "../../python/json.js";
+import { ProviderConversionError } from "../conversion-error.js";
 
 /**
  * The Python exception class AutoGen raises for the same input.
@@ -24,7 +25,7 @@ export type AnthropicPythonErrorType = "ValueError" | "IndexError" | "KeyError" 
  *   if (e instanceof AnthropicConversionError) e.message; // "messages[0]: Invalid name: a b. Only letters, numbers, '_' and '-' are allowed."
  * }
  */
-export class AnthropicConversionError extends Error {
+export class AnthropicConversionError extends ProviderConversionError {
   static override readonly name: string = "AnthropicConversionError"; // what Node prints, even when a bundler renames the class
   override readonly name = "AnthropicConversionError";
   /** The Python exception class AutoGen raises here. */
@@ -33,16 +34,13 @@ export class AnthropicConversionError extends Error {
   readonly pythonMessage: string;
   /** Index of the offending message in the caller's list, when one message is at fault. */
   readonly index: number | undefined;
-  /** What to call instead, when the library can tell (a loaded chat message: `toModelMessage` / `toModelContext`). */
-  readonly hint: string | undefined;
 
   constructor(pythonMessage: string, options: { pythonType?: AnthropicPythonErrorType; where?: string; index?: number; hint?: string } = {}) {
     const where = options.where ?? (options.index === undefined ? undefined : `messages[${options.index}]`);
-    super(`${where === undefined ? pythonMessage : `${where}: ${pythonMessage}`}${options.hint === undefined ? "" : ` (${options.hint})`}`);
+    super(where, pythonMessage, options.hint);
     this.pythonType = options.pythonType ?? "ValueError";
     this.pythonMessage = pythonMessage;
     this.index = options.index;
-    this.hint = options.hint;
   }
 }
 

@@ -25,6 +25,7 @@ export {
 export { toolUseInput } from "./tool-arguments.js";
 export { defaultAnthropicModelInfo, anthropicModelInfo, ANTHROPIC_MODEL_INFO } from "./model-info.js";
 export { AnthropicConversionError, type AnthropicPythonErrorType } from "./errors.js";
+export { ProviderConversionError } from "../conversion-error.js";
 export type {
   AnthropicMessages,
   AnthropicMessageParam,

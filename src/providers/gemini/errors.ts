@@ -2,6 +2,7 @@
  * The error the Gemini converters throw for input they cannot convert faithfully.
  */
 import { formatPath, type IssuePath } from "../../errors.js";
+import { ProviderConversionError } from "../conversion-error.js";
 
 /**
  * Thrown by the `agentchat-messages/gemini` converters for input that has no faithful Gemini
@@ -16,18 +17,14 @@ import { formatPath, type IssuePath } from "../../errors.js";
  *   if (e instanceof GeminiConversionError) e.path; // ["messages", 0, "content", 0, "arguments"]
  * }
  */
-export class GeminiConversionError extends Error {
+export class GeminiConversionError extends ProviderConversionError {
   static override readonly name: string = "GeminiConversionError"; // what Node prints, even when a bundler renames the class
   override readonly name = "GeminiConversionError";
   /** Where the problem is, from the argument's name: `["messages", 2, "content", 0, "arguments"]`. */
   readonly path: IssuePath;
 
-  /** What to call instead, when the library can tell (a loaded chat message: `toModelMessage` / `toModelContext`). */
-  readonly hint: string | undefined;
-
   constructor(path: IssuePath, problem: string, hint?: string) {
-    super(`${formatPath(path)}: ${problem}${hint === undefined ? "" : ` (${hint})`}`);
+    super(formatPath(path), problem, hint);
     this.path = path;
-    this.hint = hint;
   }
 }

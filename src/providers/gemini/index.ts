@@ -18,4 +18,5 @@ export { toGeminiContents, type ToGeminiContentsOptions, type GeminiRequestConte
 export { toGeminiTools, type AutoGenToolSchema, type GeminiFunctionDeclaration } from "./to-gemini-tools.js";
 export { fromGeminiResponse, geminiFinishReason, type GeminiResponse, type GeminiResponsePart, type FromGeminiResponseOptions } from "./from-gemini-response.js";
 export { GeminiConversionError } from "./errors.js";
+export { ProviderConversionError } from "../conversion-error.js";
 export type { GeminiContent, GeminiPart, GeminiSystemInstruction } from "./types.js";

@@ -2,6 +2,7 @@
  * The error the OpenAI converters throw where AutoGen raises before sending a request, or
  * where the input is not something AutoGen could have been given.
  */
+import { ProviderConversionError } from "../conversion-error.js";
 
 /**
  * The Python exception class AutoGen raises for the same input (`TypeError` / `KeyError` for
@@ -28,7 +29,7 @@ export type PythonErrorType = "ValueError" | "IndexError" | "KeyError" | "TypeEr
  *   }
  * }
  */
-export class OpenAIConversionError extends Error {
+export class OpenAIConversionError extends ProviderConversionError {
   static override readonly name: string = "OpenAIConversionError"; // what Node prints, even when a bundler renames the class
   override readonly name = "OpenAIConversionError";
   /** The Python exception class AutoGen raises here. */
@@ -37,15 +38,12 @@ export class OpenAIConversionError extends Error {
   readonly pythonMessage: string;
   /** Where in the input the problem is, or undefined when it concerns the whole call. */
   readonly path: string | undefined;
-  /** What to call instead, when the library can tell (a loaded chat message: `toModelMessage` / `toModelContext`). */
-  readonly hint: string | undefined;
 
   constructor(pythonMessage: string, pythonType: PythonErrorType = "ValueError", path?: string, hint?: string) {
-    super(`${path ? `${path}: ${pythonMessage}` : pythonMessage}${hint === undefined ? "" : ` (${hint})`}`);
+    super(path || undefined, pythonMessage, hint); // an empty path names no place
     this.pythonType = pythonType;
     this.pythonMessage = pythonMessage;
     this.path = path;
-    this.hint = hint;
   }
 
   /**

@@ -26,6 +26,7 @@ export { defaultModelInfo, resolveOpenAIModel } from "./model-info.js";
 export { findModelFamily, transformerMapFor, type TransformerMapName } from "./transformer-map.js";
 export { assertValidName } from "./names.js";
 export { OpenAIConversionError, type PythonErrorType } from "./errors.js";
+export { ProviderConversionError } from "../conversion-error.js";
 export { OPENAI_MODEL_INFO, OPENAI_MODEL_POINTERS } from "./model-info-table.js";
 export type {
   OpenAIMessageParam,

@@ -13,19 +13,12 @@ import {
   toolUseInput,
 } from "../../../src/providers/anthropic/index.js";
 import type { LLMMessage } from "../../../src/schemas/llm-messages.js";
+import { thrownBy } from "../../helpers/thrown.js";
 
 const M = { model: "claude-3-5-sonnet-20241022" };
 const user = (content: string, source = "user"): LLMMessage => ({ type: "UserMessage", source, content });
 
-function thrown(f: () => unknown): AnthropicConversionError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof AnthropicConversionError) return e;
-    throw e;
-  }
-  throw new Error("did not throw");
-}
+const thrown = (f: () => unknown): AnthropicConversionError => thrownBy(f, AnthropicConversionError);
 
 describe("toAnthropicMessages: the caller's messages", () => {
   it("right-strips the last assistant text in a copy, leaving the input as it was", () => {

@@ -1,6 +1,8 @@
 /**
  * The renderers of the built-in kinds: `to_text`, `to_model_text` and `to_model_message`
- * exactly as AutoGen 0.7.5 implements them (see SPEC §3).
+ * exactly as AutoGen 0.7.5 implements them (see SPEC §3). Functions of a message alone: the
+ * registry (registry.ts) holds them with each kind's schema, and `toText` & co. (render/renderers.ts)
+ * find a message's renderers in a registry, so this folder sits below both and imports neither.
  */
 import type * as z from "zod/mini";
 import type { BuiltinMessageType } from "../guards.js";
