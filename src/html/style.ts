@@ -29,12 +29,12 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
 .acm-view .totals dd{margin:0;font-weight:600}
 .acm-view .totals small{font-weight:400;color:var(--muted)}
 .acm-view .chips{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;margin:.25rem 0;padding:0}
-.acm-view .chips button{font:inherit;font-size:.85rem;color:var(--fg);border:1px solid var(--line);background:var(--card);border-radius:999px;padding:0 .55rem;cursor:default;white-space:nowrap}
+.acm-view .chips button{font:inherit;font-size:.85rem;color:var(--fg);border:1px solid var(--line);background:var(--card);border-radius:999px;padding:0 .55rem;cursor:default}
 .acm-view .chips b{margin-left:.3rem}
 .acm-view .chips button[class]::before{content:"";display:inline-block;width:.6em;height:.6em;border-radius:50%;background:var(--sc);margin-right:.35em}
 .acm-live .chips button{cursor:pointer}
 .acm-view .row{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 .6rem;margin-top:.3rem}
-.acm-view .row>*{margin:0}
+.acm-view .row>*{margin:0;min-width:0}
 .acm-view .hint,.acm-view .chips .all{display:none}
 .acm-live .hint{display:inline}.acm-live .chips .all{display:block}
 .acm-live .chips [aria-pressed=true]{border-color:var(--sc,var(--fg));box-shadow:inset 0 0 0 1px var(--sc,var(--fg));font-weight:600}
@@ -95,7 +95,7 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
 @media (max-width:480px){.acm-view{font-size:14px}.acm-view .run,.acm-view main,.acm-view .foot,.acm-view .tools>div{padding:0 .4rem}.acm-view .msg{padding:.4rem .5rem}.acm-view pre{font-size:12px}
 .acm-view h1{font-size:1.05rem;padding:.5rem 0 .2rem}.acm-view .totals{gap:0 .9rem;margin-bottom:.2rem;font-size:.9rem}.acm-view .totals div{display:flex;gap:.3rem;align-items:baseline}.acm-view .totals dt{flex:none;font-size:.68rem}
 .acm-view .row{flex-wrap:nowrap;gap:.4rem;margin-top:.15rem}.acm-view .row .label{flex:none;font-size:.72rem}.acm-live .hint{display:none}
-.acm-view .row .chips,.acm-view .tools>div{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}.acm-view .chips li,.acm-view .tools>div>*{flex:none;white-space:nowrap}
+.acm-view .row .chips,.acm-view .tools>div{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}.acm-view .chips li,.acm-view .tools>div>*,.acm-view .chips button{flex:none;white-space:nowrap}
 .acm-view .tools{padding:.3rem 0}.acm-view .tools input{flex:0 0 9rem}}
 @media print{.acm-view details{break-inside:avoid}.acm-view .tools{display:none}}`;
 
@@ -104,7 +104,7 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
  *
  * @example res.setHeader("Content-Security-Policy", `style-src '${HTML_VIEW_CSS_SHA256}'`)
  */
-export const HTML_VIEW_CSS_SHA256 = "sha256-cAA6sCoIYQFWCOSupk/kTDlq1NtSOiNPH6+SONMajgA=";
+export const HTML_VIEW_CSS_SHA256 = "sha256-/p5jG6vQxVVeto4LmFFOE86KgQ9ZiTdEjFbisWHAFlg=";
 
 /** `sha256-<base64>` of `RESTORE_SCRIPT` (./escape.ts), for static pages that need it. */
 export const RESTORE_SCRIPT_SHA256 = "sha256-pjJfPkhmpO1qdEM1F92BON+iiD1qHS6SGhg007iX45c=";
