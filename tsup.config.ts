@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
 
 // The version names the process-wide registries' keys (src/process-wide.ts).
-const version = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
-const define = { __AGENTCHAT_MESSAGES_VERSION__: JSON.stringify(version) };
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string; homepage: string };
+const define = { __AGENTCHAT_MESSAGES_VERSION__: JSON.stringify(pkg.version) };
 
 export default defineConfig([
   {
@@ -54,6 +54,7 @@ export default defineConfig([
     sourcemap: false,
     clean: false,
     external: ["zod", "ulid"],
-    define,
+    // The help points at the docs on the repository's page (src/cli/version.ts).
+    define: { ...define, __AGENTCHAT_MESSAGES_HOMEPAGE__: JSON.stringify(pkg.homepage) },
   },
 ]);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The screenshots of the HTML view in docs/html-view.md and the README (docs/html-view*.png: 1200 px light, 375 px dark): a recorded real AutoGen run
+// The screenshots of the HTML view in docs/html-view.md and the README (docs/html-view*.png: 1200 px light, a 390×844 phone dark): a recorded real AutoGen run
 // (test/fixtures/autogen-teams/streams.jsonl) through the built CLI, `render --html`, opened in
 // headless Chromium. Run after `npm run build`: node scripts/screenshot-html.mjs [scenario]
 import { execFileSync } from "node:child_process";
@@ -27,7 +27,7 @@ writeFileSync(input, items.map((i) => JSON.stringify(i)).join("\n") + "\n");
 execFileSync(process.execPath, [join(root, "dist/cli/main.js"), "render", "--html", input, "-o", page]);
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-background-networking"] });
-for (const [name, width, height, colorScheme] of [["html-view.png", 1200, 1400, "light"], ["html-view-phone-dark.png", 375, 1100, "dark"]]) {
+for (const [name, width, height, colorScheme] of [["html-view.png", 1200, 1400, "light"], ["html-view-phone-dark.png", 390, 844, "dark"]]) {
   const p = await browser.newPage({ viewport: { width, height }, colorScheme });
   await p.goto(`file://${page}`);
   await p.screenshot({ path: join(root, "docs", name) });

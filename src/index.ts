@@ -94,7 +94,7 @@ export {
 } from "./registry.js";
 
 // Renderers
-export { toText, toModelText, toModelMessage, type RegistryOption } from "./render/renderers.js";
+export { toText, toModelText, toModelMessage, type ModelMessageOf, type RegistryOption } from "./render/renderers.js";
 export type { ToTextOptions, ToModelTextOptions, KindRenderers } from "./kind-renderers/builtin.js";
 export { PyFloat, pyReprFloat } from "./python/float.js";
 export { pyRepr, pyStr, pyReprString, pyReprInt } from "./python/repr.js";

@@ -4,14 +4,58 @@
  * options (parsed from it), its help text and its examples. Hand-written (no dependency);
  * unknown options are errors, not silently ignored.
  */
+import { didYouMean } from "../wire/hints.js";
+import { packageHomepage } from "./version.js";
 
 /** The commands the CLI knows. @example COMMANDS.includes("render") // true */
 export const COMMANDS = ["validate", "render", "stats", "convert"] as const;
 /** One of {@link COMMANDS}. @example const c: Command = "stats" */
 export type Command = (typeof COMMANDS)[number];
 
-/** The targets `convert --to` writes. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic, gemini, ai-sdk, maf" */
-export const CONVERT_TARGETS = ["agentscope", "openai", "anthropic", "gemini", "ai-sdk", "maf"] as const;
+/** What a `convert` target is: AgentScope messages, a model client's messages, or Microsoft Agent Framework documents. @example const f: TargetFamily = "model" */
+export type TargetFamily = "agentscope" | "model" | "maf";
+
+/** One `convert --to` target: what it is for the help's summary, and what it writes. @example CONVERT_TARGET_SPECS.openai.writes */
+export interface TargetSpec {
+  readonly family: TargetFamily;
+  /** Its name in the general help's command list (`OpenAI`, `MAF`). */
+  readonly name: string;
+  /** What `--to <target>` writes, for `convert --help` (may span lines). */
+  readonly writes: string;
+}
+
+/**
+ * Every `convert --to` target and what it writes: the parser's list of targets, the command's
+ * summary in the general help and the `--to` lines of `convert --help` are made from it.
+ *
+ * @example Object.keys(CONVERT_TARGET_SPECS) // ["agentscope", "openai", "anthropic", "gemini", "ai-sdk", "maf"]
+ */
+export const CONVERT_TARGET_SPECS = {
+  agentscope: { family: "agentscope", name: "AgentScope", writes: "AgentScope Msg dicts (Msg.to_dict()), one JSON line per message" },
+  openai: { family: "model", name: "OpenAI", writes: "one JSON array: the Chat Completions `messages` AutoGen's OpenAI client\nsends (the array only: no model, tools or other request fields)" },
+  anthropic: { family: "model", name: "Anthropic", writes: "one JSON object: the {system?, messages} of the Messages API request\nAutoGen's Anthropic client sends" },
+  gemini: { family: "model", name: "Gemini", writes: "one JSON object: Gemini's {systemInstruction?, contents}" },
+  "ai-sdk": { family: "model", name: "AI SDK", writes: "one JSON array: Vercel AI SDK ModelMessages" },
+  maf: { family: "maf", name: "MAF", writes: "Microsoft Agent Framework documents, one JSON line each: a run's\nMessages; a saved state: one AgentSession per AssistantAgent" },
+} as const satisfies Record<string, TargetSpec>;
+
+/** One of the `convert --to` targets. @example const t: ConvertTarget = "maf" */
+export type ConvertTarget = keyof typeof CONVERT_TARGET_SPECS;
+
+/** The targets `convert --to` writes, in the help's order. @example CONVERT_TARGETS.join(", ") // "agentscope, openai, anthropic, gemini, ai-sdk, maf" */
+export const CONVERT_TARGETS = Object.keys(CONVERT_TARGET_SPECS) as readonly ConvertTarget[];
+
+/** The targets of one family, by name: `OpenAI, Anthropic, Gemini, AI SDK`. */
+const targetNames = (family: TargetFamily): string =>
+  CONVERT_TARGETS.filter((t) => CONVERT_TARGET_SPECS[t].family === family)
+    .map((t) => CONVERT_TARGET_SPECS[t].name)
+    .join(", ");
+
+/** `a, b or c`. */
+const orList = (names: readonly string[]): string => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`);
+
+/** Where the CLI's documentation is (docs/ is not in the package): the repository's docs/cli.md, from package.json's homepage. @example `${CLI_DOCS}#the-commands` */
+export const CLI_DOCS = `${packageHomepage()}/blob/main/docs/cli.md`;
 
 /** The report formats of `validate --format`. @example REPORT_FORMATS[1] // "json" */
 export const REPORT_FORMATS = ["text", "json"] as const;
@@ -42,6 +86,8 @@ export interface CommandSpec {
   readonly description: string;
   readonly options: readonly OptionSpec[];
   readonly examples: readonly string[];
+  /** The heading of docs/cli.md that says more (its anchor), shown as a URL at the end of the command's help. */
+  readonly docs: string;
 }
 
 const wholeNumber = (value: string): string | null => (/^\d+$/.test(value) ? null : `expected a whole number, got ${JSON.stringify(value)}`);
@@ -63,13 +109,15 @@ const MAX_ERRORS: OptionSpec = {
  */
 export const COMMAND_SPECS: Readonly<Record<Command, CommandSpec>> = {
   validate: {
-    summary: "check every message; report each invalid one with its location and path",
+    summary: "check every item; report each invalid one with its location and path",
     description: `Checks every item as load() does. Each invalid item is reported on stderr with its line (JSON
 Lines) or index (array), its type and the path of each problem; then stdout gets the counts per
 kind and, when some items are invalid, the errors grouped by kind and path. Microsoft Agent
 Framework documents (a session, message or response) are checked as loadMaf does.
-With --format json, stdout gets a machine-readable report instead (JSON Lines: one object per
-invalid item, then a summary object; see the README, "Command line").`,
+With --format json, stdout gets a machine-readable report instead, as JSON Lines: one
+{"report":"invalid", "line"|"index"|"document", "type", "issues":[{path, loc, code, message, hint?}]}
+per invalid item, then one {"report":"summary", items, valid, invalid, reported, valid_by_kind,
+errors}; nothing on stderr, the same exit status.`,
     options: [
       {
         name: "format",
@@ -88,9 +136,10 @@ invalid item, then a summary object; see the README, "Command line").`,
       "agentchat-messages validate --max-errors 10 big-run.jsonl",
       "agentchat-messages validate team_state.json.gz",
     ],
+    docs: "validate---format-json",
   },
   render: {
-    summary: "print the run as AutoGen's Console does",
+    summary: "print the run as AutoGen's Console does, or (--html) as one HTML page",
     description: `Prints every item as AutoGen's Console prints it (streamed chunks inline, TaskResult summaries
 with --stats). Invalid items are reported on stderr and skipped. With --html, writes the run as one
 self-contained HTML page instead (an invalid item is reported and still shown, as its JSON).
@@ -111,6 +160,7 @@ With -o, the file is written only when the command ran (not on a usage or input 
       "agentchat-messages render --html session.json -o session.html",
       "agentchat-messages render team_state.json",
     ],
+    docs: "the-commands",
   },
   stats: {
     summary: "counts per kind and per source, token totals, time span",
@@ -119,30 +169,26 @@ usage and the created_at span. Invalid items are skipped; where they are (lines 
 their errors grouped by kind and path are listed.`,
     options: [{ ...MAX_ERRORS, help: "list the locations of the first <n> invalid items (default: all)" }],
     examples: ["agentchat-messages stats run.jsonl", "agentchat-messages stats transcript.json", "agentchat-messages stats team_state.json"],
+    docs: "the-commands",
   },
   convert: {
-    summary: "convert to AgentScope or to a model client's request",
-    description: `Converts the run for another tool: --to agentscope writes each message as AgentScope's
-Msg.to_dict() (one JSON line each); the model targets write one request body built from the
-run's chat messages (each as a user message), or with --as <agent> from that AssistantAgent's
-model context (its own replies and tool calls as assistant turns). --to maf writes Microsoft Agent
-Framework documents, one JSON line each: MAF Messages for a run, one AgentSession per
-AssistantAgent for a saved state (team or agent), or with --as <agent> that agent's session.`,
+    summary: `convert to ${targetNames("agentscope")}, a model client's messages (${targetNames("model")}) or ${targetNames("maf")}`,
+    description: `Converts the run for another tool; --to says which, and what it writes (below).
+The model targets (${orList(CONVERT_TARGETS.filter((t) => CONVERT_TARGET_SPECS[t].family === "model"))}) take the run's chat messages,
+each as the user message AutoGen's to_model_message() makes of it (events left out), or with
+--as <agent> that AssistantAgent's model context (its replies and tool calls as assistant turns).
+--to maf converts a saved state (team or agent) to one AgentSession per AssistantAgent (MAF:
+Microsoft Agent Framework). An agent with no model context (a CodeExecutorAgent, a
+UserProxyAgent) has nothing to carry over: it is named on stderr, and a state that holds only
+such agents writes nothing (exit 0).`,
     options: [
       {
         name: "to",
         flags: ["--to"],
         value: "<target>",
         // Not a parser choice: convert itself names the supported targets, with or without --to.
-        needs: `a target (${CONVERT_TARGETS.slice(0, -1).join(", ")} or ${CONVERT_TARGETS.at(-1)})`,
-        help: `the target (required):
-agentscope  AgentScope Msg dicts, one JSON line each
-openai      the Chat Completions messages array AutoGen's OpenAI client sends
-anthropic   the {system?, messages} AutoGen's Anthropic client sends
-gemini      Gemini's {systemInstruction?, contents}
-ai-sdk      Vercel AI SDK ModelMessages
-maf         Microsoft Agent Framework: the run's Messages, one JSON line each;
-            a saved state: one AgentSession per AssistantAgent`,
+        needs: `a target (${orList(CONVERT_TARGETS)})`,
+        help: targetHelp(),
       },
       { name: "model", flags: ["--model"], value: "<name>", needs: "a model name (e.g. gpt-4o)", help: "openai, anthropic: the model whose rules apply (default gpt-4o, claude-sonnet-4-20250514)" },
       { name: "as", flags: ["--as"], value: "<agent>", needs: "an agent name (the source of its messages)", help: "model targets and maf: the model context AssistantAgent <agent> holds after the run (maf: as an AgentSession)" },
@@ -156,8 +202,16 @@ maf         Microsoft Agent Framework: the run's Messages, one JSON line each;
       "agentchat-messages convert --to ai-sdk --as writer run.jsonl",
       "agentchat-messages convert --to maf team_state.json > sessions.jsonl",
     ],
+    docs: "the-commands",
   },
 };
+
+/** The `--to` help: `the target (required):`, then one aligned line (or more) per target, from {@link CONVERT_TARGET_SPECS}. */
+function targetHelp(): string {
+  const width = Math.max(...CONVERT_TARGETS.map((t) => t.length)) + 2;
+  const lines = CONVERT_TARGETS.map((t) => CONVERT_TARGET_SPECS[t].writes.split("\n").map((l, i) => `${(i === 0 ? t : "").padEnd(width)}${l}`).join("\n"));
+  return `the target (required):\n${lines.join("\n")}`;
+}
 
 /** The options every command takes. */
 const COMMON_OPTIONS: readonly OptionSpec[] = [{ name: "help", flags: ["-h", "--help"], help: "show this help" }];
@@ -199,6 +253,21 @@ export interface RunArgs {
 
 const isCommand = (s: string | undefined): s is Command => (COMMANDS as readonly string[]).includes(s ?? "");
 
+/** ` (did you mean "validate"?)` when `got` is a typo of one of `names`, else nothing. */
+const near = (got: string, names: readonly string[]): string => {
+  const hint = didYouMean(got, names);
+  return hint === undefined ? "" : ` (${hint})`;
+};
+
+const unknownCommand = (got: string): string => `unknown command ${JSON.stringify(got)}${near(got, COMMANDS)}`;
+
+/**
+ * What `convert` says of a `--to` it does not know: ` (did you mean "openai"?)`, or nothing.
+ *
+ * @example targetHint("opnai") // ' (did you mean "openai"?)'
+ */
+export const targetHint = (got: string): string => near(got, CONVERT_TARGETS);
+
 /**
  * Parses `process.argv.slice(2)`.
  *
@@ -210,10 +279,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (first === "-v" || first === "--version") return { kind: "version" };
   if (first === "help" || first === "-h" || first === "--help") {
     if (second === undefined) return { kind: "help" };
-    return isCommand(second) ? { kind: "help", command: second } : { kind: "error", message: `unknown command ${JSON.stringify(second)}` };
+    return isCommand(second) ? { kind: "help", command: second } : { kind: "error", message: unknownCommand(second) };
   }
   if (!isCommand(first)) {
-    return { kind: "error", message: first!.startsWith("-") ? `unknown option ${first}` : `unknown command ${JSON.stringify(first)}` };
+    return { kind: "error", message: first!.startsWith("-") ? `unknown option ${first}${near(first!, ["--help", "--version"])}` : unknownCommand(first!) };
   }
   const command = first;
   if (argv.includes("--help") || argv.includes("-h")) return { kind: "help", command };
@@ -227,7 +296,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     const [flag, inline] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
     if (flag.startsWith("-") && flag !== "-") {
       const spec = specs.find((s) => s.flags.includes(flag));
-      if (!spec) return { kind: "error", command, message: `unknown option ${flag} for ${command}` };
+      if (!spec) return { kind: "error", command, message: `unknown option ${flag} for ${command}${near(flag, specs.flatMap((o) => o.flags.filter((f) => f.startsWith("--"))))}` };
       if (spec.value === undefined) {
         if (inline !== undefined) return { kind: "error", command, message: `${flag} takes no value` };
         values.set(spec.name, true);

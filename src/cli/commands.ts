@@ -20,11 +20,13 @@ import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
 import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
-import { CONVERT_TARGETS, type RunArgs } from "./args.js";
+import { CONVERT_TARGETS, targetHint, type RunArgs } from "./args.js";
 import { renderHtml, type HtmlItem } from "../html/index.js";
 import { componentNodes, componentText, stateContextMessages, stateMessages, stateText } from "./documents.js";
 import { describeLocation, foundLabel, InputError, itemsOf, type InputItem } from "./input.js";
 import { dumpMafJson, toMafMessages, toMafSession, toMafSessions } from "../maf/index.js";
+import { formatPath } from "../errors.js";
+import { agentsWithoutContext } from "./no-context.js";
 import { errorSummaryText, invalidRecord, plural, unreportedText, type InvalidItem, type InvalidItems } from "./report.js";
 
 export { CONVERT_TARGETS } from "./args.js";
@@ -302,7 +304,7 @@ export const DEFAULT_MODELS: Readonly<Record<"openai" | "anthropic", string>> = 
 export async function convert(ctx: RunContext): Promise<number> {
   const { to, as } = ctx.args;
   if (to === undefined || !(CONVERT_TARGETS as readonly string[]).includes(to)) {
-    const problem = to === undefined ? "convert needs a target: --to <target>." : `cannot convert to ${JSON.stringify(to)}.`;
+    const problem = to === undefined ? "convert needs a target: --to <target>." : `cannot convert to ${JSON.stringify(to)}${targetHint(to)}.`;
     await ctx.io.err(`agentchat-messages: ${problem}\nSupported targets: ${CONVERT_TARGETS.join(", ")}.\nRun agentchat-messages convert --help for what each writes.\n`);
     return EXIT.usage;
   }
@@ -351,8 +353,9 @@ function agentSessionId(path: ReadonlyArray<string | number>): string {
  * gives one `AgentSession` per AssistantAgent (`toMafSessions`; session id: the agent's name, inner
  * teams as `team/agent`); the run's messages give MAF `Message`s (`toMafMessages`, written after
  * the sessions), or with `--as <agent>` that AssistantAgent's model context as one `AgentSession`
- * (session id: the agent's name). A MAF document in the input is written as it is. Invalid items
- * are reported on stderr and skipped (exit 1).
+ * (session id: the agent's name). A MAF document in the input is written as it is. An agent with
+ * no model context (a `BaseState`) has nothing to carry over: named on stderr, not an error (exit 0).
+ * Invalid items are reported on stderr and skipped (exit 1).
  *
  * @example await convertMaf(ctx) // 0
  */
@@ -377,14 +380,17 @@ export async function convertMaf(ctx: RunContext): Promise<number> {
       continue;
     }
     if (item.found === "state") {
-      // A saved state: one AgentSession per AssistantAgent.
+      // A saved state: one AgentSession per AssistantAgent. An agent with no model context (a
+      // CodeExecutorAgent's or UserProxyAgent's BaseState) has nothing to carry over: named, not an error.
       sawState = true;
       const all = toMafSessions(item.state, { sessionId: ({ path }) => agentSessionId(path) });
       for (const { agent } of all) if (agent !== null) agents.add(agent);
       const sessions = as === undefined ? all : all.filter(({ agent }) => agent === as);
-      if (all.length === 0) {
-        skipped++;
-        await ctx.io.err(`${describeLocation(item.at)}: ${item.kind} holds no AssistantAgent state; nothing to convert\n`);
+      for (const { agent, path, type } of agentsWithoutContext(item.state)) {
+        if (agent !== null) agents.add(agent);
+        if (as !== undefined && agent !== as) continue;
+        const what = agent === null ? type : `agent ${JSON.stringify(agent)} (${type} at ${formatPath(path)})`;
+        await ctx.io.err(`${describeLocation(item.at)}: ${what} has no model context to carry over (as a CodeExecutorAgent or UserProxyAgent saves); no session written\n`);
       }
       for (const { session } of sessions) await ctx.io.out(`${dumpMafJson(session)}\n`);
       continue;

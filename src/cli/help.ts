@@ -2,9 +2,11 @@
  * The help texts, made from the command table (args.ts): the general help (`--help`, and the
  * usage on stderr when no argument is given) and each command's help with its examples.
  */
-import { COMMANDS, COMMAND_SPECS, type Command, type OptionSpec } from "./args.js";
+import { CLI_DOCS, COMMANDS, COMMAND_SPECS, type Command, type OptionSpec } from "./args.js";
 
 const NAME = "agentchat-messages";
+/** The width the general help's command list keeps to. */
+const LINE = 100;
 
 /** `  --flag <value>    help`, with continuation lines aligned under the help. */
 function optionLines(options: readonly OptionSpec[]): string {
@@ -18,7 +20,7 @@ function optionLines(options: readonly OptionSpec[]): string {
     .join("\n");
 }
 
-const EXIT_STATUS = "Exit status: 0 all valid, 1 some items invalid, 2 usage or input error.";
+const EXIT_STATUS = "Exit status: 0 all valid, 1 some items invalid, 2 usage or input error (unreadable, cut-off\nor broken input).";
 
 /**
  * The general help: commands, common options, exit status.
@@ -27,12 +29,24 @@ const EXIT_STATUS = "Exit status: 0 all valid, 1 some items invalid, 2 usage or 
  */
 export function generalHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.length)) + 4;
+  // A summary too long for the line goes on under itself, aligned.
+  const summary = (text: string): string => {
+    const room = LINE - 2 - width;
+    const lines: string[] = [];
+    let line = "";
+    for (const word of text.split(" ")) {
+      if (line && line.length + 1 + word.length > room) lines.push(line), (line = word);
+      else line = line ? `${line} ${word}` : word;
+    }
+    return [...lines, line].join(`\n  ${" ".repeat(width)}`);
+  };
   return `Usage: ${NAME} <command> [file] [options]
 
-Validate, render, summarise and convert AutoGen 0.7 message transcripts.
+Validate, render, summarise and convert AutoGen 0.7 runs, saved states and component configs
+(and Microsoft Agent Framework documents).
 
 Commands:
-${COMMANDS.map((c) => `  ${c.padEnd(width)}${COMMAND_SPECS[c].summary}`).join("\n")}
+${COMMANDS.map((c) => `  ${c.padEnd(width)}${summary(COMMAND_SPECS[c].summary)}`).join("\n")}
 
 Options:
   -h, --help           show this help; with a command, that command's help and examples
@@ -40,6 +54,7 @@ Options:
 
 Run '${NAME} <command> --help' for a command's options and examples.
 ${EXIT_STATUS}
+Documentation: ${CLI_DOCS}
 `;
 }
 
@@ -59,7 +74,8 @@ The input is a file or, without one (or with -), stdin: JSON Lines (one item per
 stream), a JSON array, or one JSON document as Python's json.dump writes it (pretty-printed or
 not); gzip-compressed too. An item is a message or event, a TaskResult / Response, a saved state
 (save_state()) or a component config (dump_component()); the summaries say which. An empty
-input has no items (and is valid).
+input has no items (and is valid); a document cut off or not valid JSON is one input error
+saying where.
 
 Options:
 ${optionLines(options)}
@@ -68,5 +84,6 @@ Examples:
 ${spec.examples.map((e) => `  ${e}`).join("\n")}
 
 ${EXIT_STATUS}
+More: ${CLI_DOCS}#${spec.docs}
 `;
 }

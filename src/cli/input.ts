@@ -24,6 +24,7 @@ import type { MessageValidationError } from "../errors.js";
 import { safeLoad } from "../load.js";
 import { safeParseWith } from "../parse.js";
 import { readLines } from "../stream/lines.js";
+import { brokenJsonMessage } from "./broken-json.js";
 import type { AgentMessage } from "../kinds.js";
 import { fromMafMessages, loadMaf, type MafValue, type Message as MafMessage } from "../maf/index.js";
 
@@ -232,6 +233,8 @@ async function* chunksOf(path: string | undefined, options: ReadOptions): AsyncG
     for await (const chunk of gunzip) yield chunk as Buffer;
   } catch (e) {
     if (e instanceof InputError) throw e;
+    // The stream stops before gzip's end: the file was cut (what was decompressed so far has been read).
+    if ((e as { code?: string }).code === "Z_BUF_ERROR") throw new InputError(`${path ?? "stdin"} is cut off: its gzip stream ends early (${e instanceof Error ? e.message : String(e)}); was it written or copied only in part?`);
     throw new InputError(`cannot read ${path ?? "stdin"}: not a valid gzip stream (${e instanceof Error ? e.message : String(e)})`);
   }
 }
@@ -281,19 +284,26 @@ export async function* readInput(path: string | undefined, options: ReadOptions 
   // Empty: no items, which is valid (a run that produced nothing, a file about to be filled).
   if (first === null) return;
 
+  let bytes = 0; // the (decompressed) size read, for a broken document's error
   const replay = async function* (): AsyncGenerator<Buffer> {
-    yield* head;
-    yield* source;
+    for await (const chunk of (async function* () {
+      yield* head;
+      yield* source;
+    })()) {
+      bytes += chunk.length;
+      yield chunk;
+    }
   };
 
   if (first === "[") {
     const chunks: Buffer[] = [];
     for await (const c of replay()) chunks.push(c);
+    const text = Buffer.concat(chunks).toString("utf8").replace(/^\ufeff/, "");
     let payload: unknown;
     try {
-      payload = JSON.parse(Buffer.concat(chunks).toString("utf8").replace(/^\ufeff/, ""));
+      payload = JSON.parse(text);
     } catch (e) {
-      throw new InputError(`${name} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+      throw new InputError(brokenJsonMessage(name, text, e instanceof Error ? e.message : String(e), bytes));
     }
     const array = payload as unknown[];
     for (let index = 0; index < array.length; index++) yield loadItem(array[index], { index });
@@ -304,7 +314,9 @@ export async function* readInput(path: string | undefined, options: ReadOptions 
   }
   // `{`: JSON Lines when the first non-blank line is a whole JSON value; otherwise one document
   // spread over lines (`json.dump(obj, f, indent=2)`), read whole. When the whole does not parse
-  // either, it is read as JSON Lines after all, each bad line reported where it is.
+  // either, it is JSON Lines with a bad first line if its next line starts a record of its own
+  // (each bad line is then reported where it is); else one broken document: an input error
+  // saying where it is cut off or breaks.
   const lines = readLines(replay());
   const held: { line: number; text: string }[] = [];
   for (;;) {
@@ -320,14 +332,33 @@ export async function* readInput(path: string | undefined, options: ReadOptions 
     return;
   }
   for await (const l of lines) held.push(l);
+  const text = held.map((l) => l.text).join("\n");
   let payload: unknown;
   try {
-    payload = JSON.parse(held.map((l) => l.text).join("\n"));
-  } catch {
-    yield* lineItems(held);
-    return;
+    payload = JSON.parse(text);
+  } catch (e) {
+    if (nextLineIsRecord(held)) {
+      yield* lineItems(held);
+      return;
+    }
+    throw new InputError(brokenJsonMessage(name, text.replace(/^\ufeff/, ""), e instanceof Error ? e.message : String(e), bytes));
   }
   yield loadItem(payload, { document: true });
+}
+
+/**
+ * Whether the non-blank line after the first starts a record of its own (`{`): then the input is
+ * JSON Lines whose first line is broken. The second line of a pretty-printed object is a member
+ * (`  "type": "TeamState",`) or its closing `}`, whatever the indent: it never starts with `{`.
+ */
+function nextLineIsRecord(held: readonly { text: string }[]): boolean {
+  let seen = 0;
+  for (const { text } of held) {
+    const t = text.trimStart();
+    if (t === "") continue;
+    if (++seen === 2) return t.startsWith("{");
+  }
+  return false;
 }
 
 function parses(text: string): boolean {

@@ -37,9 +37,12 @@ export function num(n: number): string {
   return digits.slice(0, start) + out;
 }
 
-/** `12.5 s`, `4 min 12 s`, `2 h 3 min`. */
+/**
+ * `12.50 s`, `4 min 12 s`, `2 h 3 min`. Under a minute always with two decimals (as AutoGen's
+ * Console prints a duration, `{:.2f}`), so that offsets down a run line up: `+5.00 s`, `+10.00 s`.
+ */
 export function duration(seconds: number): string {
-  if (seconds < 60) return `${seconds < 10 ? seconds.toFixed(2) : seconds.toFixed(1)} s`;
+  if (seconds < 59.995) return `${seconds.toFixed(2)} s`;
   const s = Math.round(seconds);
   if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
   return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
@@ -252,7 +255,7 @@ function kindBody(m: Rec, type: string, ctx: CardContext): string | null {
     }
     case "HandoffMessage": {
       if (text === null || typeof m.target !== "string") return null;
-      const context = Array.isArray(m.context) && m.context.length ? `<details><summary>context: ${m.context.length} model messages</summary>${m.context.map(llmMessage).join("")}</details>` : "";
+      const context = Array.isArray(m.context) && m.context.length ? `<details><summary>context: ${m.context.length} model message${m.context.length === 1 ? "" : "s"}</summary>${m.context.map(llmMessage).join("")}</details>` : "";
       return (
         `<div class="transfer"><span class="src">${esc(str(m.source) ?? "")}</span><span class="arrow">hands off to →</span>` +
         `<span class="${sourceClass(ctx, m.target)}"><span class="src">${esc(m.target)}</span></span></div>${textBlock(text)}${context}`

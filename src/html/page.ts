@@ -48,6 +48,9 @@ export interface HtmlOptions extends RegistryOption {
   readonly interactive?: boolean;
 }
 
+/** `1 message`, `2 messages`, `1,500 cards`. */
+const count = (n: number, word: string): string => `${num(n)} ${word}${n === 1 ? "" : "s"}`;
+
 /** A stop reason that is not text is shown as one line of JSON, at most this long. */
 const STOP_REASON_CAP = 2000;
 
@@ -64,13 +67,21 @@ function sameDay(first: string, last: string): string {
   return t > 0 && first.startsWith(last.slice(0, t + 1)) ? last.slice(t + 1) : last;
 }
 
-/** The chips of the agents or kinds, each a filter button (`f`: `s` or `k`) showing its card count. */
-function chips(f: "s" | "k", rows: ReadonlyArray<readonly [string, number]>, run: Run): string {
+/**
+ * The chips of the agents or kinds (`f`: `s` or `k`), each with its card count: with the view's
+ * script, "show only" filters. Picking a chip shows only the cards of the chips picked in its row
+ * (rows combine); "all", first, is pressed while none is and clears the row.
+ */
+function chips(f: "s" | "k", label: string, rows: ReadonlyArray<readonly [string, number]>, run: Run, hint: boolean): string {
   const items = rows.map(([name, n], i) => {
     const cls = f === "s" ? ` class="s${run.sources.get(name) ?? 7}"` : "";
-    return `<li><button type="button"${cls} data-v="${i}" aria-pressed="true">${esc(name)}<b>${num(n)}</b></button></li>`;
+    return `<li><button type="button"${cls} data-v="${i}" aria-pressed="false">${esc(name)}<b>${num(n)}</b></button></li>`;
   });
-  return `<ul class="chips filter" data-f="${f}">${items.join("")}</ul>`;
+  const all = `<li class="all"><button type="button" aria-pressed="true">all<b>${num(run.cards)}</b></button></li>`;
+  return (
+    `<div class="row"><div class="label">${label}${hint ? `<span class="hint"> · pick chips to show only their cards</span>` : ""}</div>` +
+    `<ul class="chips filter" data-f="${f}" role="group" aria-label="${label}">${all}${items.join("")}</ul></div>`
+  );
 }
 
 function summary(run: Run, title: string): string {
@@ -89,8 +100,8 @@ function summary(run: Run, title: string): string {
     `<div><dt>Stop reason</dt><dd>${stopReasonHtml(run.stopReasons)}</dd></div>` +
     `<div><dt>Cards</dt><dd>${cards}</dd></div>` +
     `<div><dt>Tokens</dt><dd>${num(s.promptTokens)} prompt · ${num(s.completionTokens)} completion</dd></div>${span}</dl>` +
-    (run.cardSources.length ? `<div class="label">Cards per agent</div>${chips("s", run.cardSources, run)}` : "") +
-    (run.cardKinds.length ? `<div class="label">Cards per kind</div>${chips("k", run.cardKinds, run)}` : "") +
+    (run.cardSources.length ? chips("s", "Cards per agent", run.cardSources, run, true) : "") +
+    (run.cardKinds.length ? chips("k", "Cards per kind", run.cardKinds, run, run.cardSources.length === 0) : "") +
     `</header>\n`
   );
 }
@@ -101,7 +112,7 @@ function tools(run: Run): string {
     `<div class="tools" hidden><div><input type="search" placeholder="Search the cards  ( / )" aria-label="Search the cards">` +
     `<button type="button" data-act="events">Collapse events</button><button type="button" data-act="calls">Collapse tool calls</button>` +
     `<button type="button" data-act="expand">Expand all</button><button type="button" data-act="reset">Show all</button>` +
-    `<output>all ${num(run.cards)} cards</output></div></div>\n`
+    `<output aria-live="polite">all ${count(run.cards, "card")}</output></div></div>\n`
   );
 }
 
@@ -160,14 +171,14 @@ export function renderHtml(items: Iterable<HtmlItem>, options: HtmlOptions = {})
         parts.push(valueCard(e, e.value, ctx, e.reason));
         break;
       case "result":
-        parts.push(`<div class="end">TaskResult: ${num(e.count)} messages · stop reason: ${stopReasonHtml([e.stopReason])}</div>\n`);
+        parts.push(`<div class="end">TaskResult: ${count(e.count, "message")} · stop reason: ${stopReasonHtml([e.stopReason])}</div>\n`);
         break;
       case "response":
-        parts.push(`<div class="end">Response from ${esc(typeof e.source === "string" ? e.source : "?")} · ${num(e.inner)} inner messages</div>\n`);
+        parts.push(`<div class="end">Response from ${esc(typeof e.source === "string" ? e.source : "?")} · ${count(e.inner, "inner message")}</div>\n`);
         break;
     }
   }
-  parts.push(`</main>\n<footer class="foot">${num(run.cards)} cards of ${num(run.items)} items · rendered by agentchat-messages</footer>\n`);
+  parts.push(`</main>\n<footer class="foot">${count(run.cards, "card")} of ${count(run.items, "item")} · rendered by agentchat-messages</footer>\n`);
   const body = parts.join("");
   const lazy = run.cards >= LAZY_FROM ? " lazy" : "";
   if (options.fragment) {

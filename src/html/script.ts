@@ -2,8 +2,9 @@
  * The view's behaviour, one fixed script (a constant string, so the page's Content-Security-Policy
  * can admit it by a precomputed hash; test/html/render-html.test.ts recomputes the hash). It
  * works on every `.acm-view` in the document (a page, or fragments placed in an app's page):
- * - shows the toolbar and makes the per-agent and per-kind chips filters (click to hide or show
- *   that agent's or kind's cards), with a search box over each card's text;
+ * - shows the toolbar and makes the per-agent and per-kind chips "show only" filters: picking chips
+ *   shows only the cards of the agents (kinds) picked, rows combined; a row's "all" chip, or the
+ *   toolbar's "Show all", clears them; with a search box over each card's text;
  * - collapses or expands the event cards, the tool-call blocks, or everything;
  * - enlarges an image on click (click or Escape to close);
  * - puts back the characters HTML text cannot carry (NUL, unpaired surrogates; see ./escape.ts).
@@ -27,18 +28,20 @@ for(const e of v.querySelectorAll("b[data-u]"))e.replaceWith(String.fromCharCode
 for(const t of v.querySelectorAll(".tools"))t.hidden=false};
 const view=e=>e&&e.closest?e.closest("[data-acm-live]"):null;
 const texts=new WeakMap();
-const apply=v=>{const off={s:new Set(),k:new Set()};
-for(const b of v.querySelectorAll(".filter button[aria-pressed=false]"))off[b.closest(".filter").getAttribute("data-f")].add(b.getAttribute("data-v"));
+const apply=v=>{const on={s:new Set(),k:new Set()};
+for(const b of v.querySelectorAll(".filter button[data-v][aria-pressed=true]"))on[b.closest(".filter").getAttribute("data-f")].add(b.getAttribute("data-v"));
+for(const u of v.querySelectorAll(".filter")){const p=on[u.getAttribute("data-f")].size>0,a=u.querySelector(".all button");u.classList.toggle("on",p);if(a)a.setAttribute("aria-pressed",p?"false":"true")}
 const i=v.querySelector(".tools input"),q=i?i.value.trim().toLowerCase():"";let n=0,all=0;
-for(const c of v.querySelectorAll("article.msg")){all++;let show=!off.s.has(c.getAttribute("data-s"))&&!off.k.has(c.getAttribute("data-k"));
+for(const c of v.querySelectorAll("article.msg")){all++;let show=(!on.s.size||on.s.has(c.getAttribute("data-s")))&&(!on.k.size||on.k.has(c.getAttribute("data-k")));
 if(show&&q){let t=texts.get(c);if(t===undefined){t=c.textContent.toLowerCase();texts.set(c,t)}show=t.includes(q)}
 c.hidden=!show;if(show)n++}
-const o=v.querySelector(".tools output");if(o)o.textContent=n===all?"all "+all+" cards":n+" of "+all+" cards"};
-const act=(v,a)=>{if(a==="reset"){for(const b of v.querySelectorAll(".filter button"))b.setAttribute("aria-pressed","true");const i=v.querySelector(".tools input");if(i)i.value="";apply(v);return}
+const o=v.querySelector(".tools output");if(o)o.textContent=(n===all?"all ":n+" of ")+all+(all===1?" card":" cards");
+const r=v.querySelector('.tools [data-act="reset"]');if(r)r.classList.toggle("on",n!==all)};
+const act=(v,a)=>{if(a==="reset"){for(const b of v.querySelectorAll(".filter button[data-v]"))b.setAttribute("aria-pressed","false");const i=v.querySelector(".tools input");if(i)i.value="";apply(v);return}
 const sel=a==="events"?"article.ev>details":a==="calls"?"details.call":"details";for(const e of v.querySelectorAll(sel))e.open=a==="expand"};
 if(!r.hasAttribute("data-acm-view")){r.setAttribute("data-acm-view","");let timer=0;
 d.addEventListener("click",e=>{const v=view(e.target);if(!v)return;const z=v.querySelector("img.zoom");if(z){z.classList.remove("zoom");e.preventDefault();return}
-const b=e.target.closest("button");if(b&&v.contains(b)){if(b.closest(".filter")){b.setAttribute("aria-pressed",b.getAttribute("aria-pressed")==="false"?"true":"false");apply(v)}else if(b.hasAttribute("data-act"))act(v,b.getAttribute("data-act"));return}
+const b=e.target.closest("button");if(b&&v.contains(b)){const u=b.closest(".filter");if(u){if(b.hasAttribute("data-v"))b.setAttribute("aria-pressed",b.getAttribute("aria-pressed")==="true"?"false":"true");else for(const x of u.querySelectorAll("button[data-v]"))x.setAttribute("aria-pressed","false");apply(v)}else if(b.hasAttribute("data-act"))act(v,b.getAttribute("data-act"));return}
 if(e.target.tagName==="IMG"&&e.target.closest("article.msg"))e.target.classList.add("zoom")});
 d.addEventListener("input",e=>{const v=view(e.target);if(!v||!e.target.closest(".tools"))return;clearTimeout(timer);timer=setTimeout(()=>apply(v),120)});
 d.addEventListener("keydown",e=>{if(e.key==="Escape")for(const z of d.querySelectorAll("[data-acm-live] img.zoom"))z.classList.remove("zoom");
@@ -50,4 +53,4 @@ for(const v of d.querySelectorAll(".acm-view"))attach(v)})()`;
  *
  * @example res.setHeader("Content-Security-Policy", `script-src '${HTML_VIEW_SCRIPT_SHA256}'`)
  */
-export const HTML_VIEW_SCRIPT_SHA256 = "sha256-FqBOjqn2io/6xrDznfr8RsGR5xv+0C/3q6B0z7lu/DA=";
+export const HTML_VIEW_SCRIPT_SHA256 = "sha256-fBX62g5uGLwL0XotL/J4piZ2X+PYv+Db8DhpJLxyjI4=";

@@ -33,13 +33,20 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
 .acm-view .chips b{margin-left:.3rem}
 .acm-view .chips button[class]::before{content:"";display:inline-block;width:.6em;height:.6em;border-radius:50%;background:var(--sc);margin-right:.35em}
 .acm-live .chips button{cursor:pointer}
-.acm-view .chips button[aria-pressed=false]{opacity:.45;text-decoration:line-through}
+.acm-view .row{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 .6rem;margin-top:.3rem}
+.acm-view .row>*{margin:0;min-width:0}
+.acm-view .hint,.acm-view .chips .all{display:none}
+.acm-live .hint{display:inline}.acm-live .chips .all{display:block}
+.acm-live .chips [aria-pressed=true]{border-color:var(--sc,var(--fg));box-shadow:inset 0 0 0 1px var(--sc,var(--fg));font-weight:600}
+.acm-view .on [aria-pressed=false]{opacity:.55}
+.acm-view :focus-visible{outline:2px solid var(--link);outline-offset:1px}
 .acm-view .reasons{margin:0;padding:0;list-style-position:inside}
 .acm-view .tools{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px solid var(--line);padding:.4rem 0}
 .acm-view .tools>div{display:flex;flex-wrap:wrap;gap:.35rem .5rem;align-items:center}
 .acm-view .tools input{font:inherit;flex:1 1 12rem;min-width:0;padding:.2rem .5rem;border:1px solid var(--line);border-radius:6px;background:var(--card);color:var(--fg)}
 .acm-view .tools button{font:inherit;font-size:.85rem;padding:.15rem .55rem;border:1px solid var(--line);border-radius:6px;background:var(--card);color:var(--fg);cursor:pointer}
 .acm-view .tools output{font-size:.85rem;color:var(--muted)}
+.acm-view .tools button.on{border-color:var(--link);color:var(--link);font-weight:600}
 .acm-view .msg{background:var(--card);border:1px solid var(--line);border-left:4px solid var(--sc,var(--c7));border-radius:8px;margin:.6rem 0;padding:.45rem .75rem .55rem;min-width:0}
 .acm-view.lazy .msg,.acm-view .lazy .msg{content-visibility:auto;contain-intrinsic-size:auto 8rem}
 .acm-view .s0{--sc:var(--c0)}.acm-view .s1{--sc:var(--c1)}.acm-view .s2{--sc:var(--c2)}.acm-view .s3{--sc:var(--c3)}.acm-view .s4{--sc:var(--c4)}.acm-view .s5{--sc:var(--c5)}.acm-view .s6{--sc:var(--c6)}.acm-view .s7{--sc:var(--c7)}
@@ -85,7 +92,11 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
 .acm-view .part+.part{margin-top:.35rem}
 .acm-view .end{margin:1rem 0;padding:.45rem .75rem;border:1px dashed var(--muted);border-radius:8px;text-align:center;font-size:.9rem}
 .acm-view .foot{color:var(--muted);font-size:.8rem;padding-top:.5rem;padding-bottom:1.5rem}
-@media (max-width:480px){.acm-view{font-size:14px}.acm-view .tools{position:static}.acm-view .run,.acm-view main,.acm-view .foot,.acm-view .tools>div{padding:0 .4rem}.acm-view .msg{padding:.4rem .5rem}.acm-view pre{font-size:12px}}
+@media (max-width:480px){.acm-view{font-size:14px}.acm-view .run,.acm-view main,.acm-view .foot,.acm-view .tools>div{padding:0 .4rem}.acm-view .msg{padding:.4rem .5rem}.acm-view pre{font-size:12px}
+.acm-view h1{font-size:1.05rem;padding:.5rem 0 .2rem}.acm-view .totals{gap:0 .9rem;margin-bottom:.2rem;font-size:.9rem}.acm-view .totals div{display:flex;gap:.3rem;align-items:baseline}.acm-view .totals dt{flex:none;font-size:.68rem}
+.acm-view .row{flex-wrap:nowrap;gap:.4rem;margin-top:.15rem}.acm-view .row .label{flex:none;font-size:.72rem}.acm-live .hint{display:none}
+.acm-view .row .chips,.acm-view .tools>div{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}.acm-view .chips li,.acm-view .tools>div>*,.acm-view .chips button{flex:none;white-space:nowrap}
+.acm-view .tools{padding:.3rem 0}.acm-view .tools input{flex:0 0 9rem}}
 @media print{.acm-view details{break-inside:avoid}.acm-view .tools{display:none}}`;
 
 /**
@@ -93,7 +104,7 @@ export const HTML_VIEW_CSS = `.acm-view{color-scheme:light dark;--bg:#f5f6f8;--c
  *
  * @example res.setHeader("Content-Security-Policy", `style-src '${HTML_VIEW_CSS_SHA256}'`)
  */
-export const HTML_VIEW_CSS_SHA256 = "sha256-3RZHZ/ktUu1FUmrGKHT71jKWZlwcnNrRxNMmW5qK9b4=";
+export const HTML_VIEW_CSS_SHA256 = "sha256-/p5jG6vQxVVeto4LmFFOE86KgQ9ZiTdEjFbisWHAFlg=";
 
 /** `sha256-<base64>` of `RESTORE_SCRIPT` (./escape.ts), for static pages that need it. */
 export const RESTORE_SCRIPT_SHA256 = "sha256-pjJfPkhmpO1qdEM1F92BON+iiD1qHS6SGhg007iX45c=";

@@ -4,7 +4,8 @@
  * properties only (a class instance through its view, see wire/own-view.ts).
  */
 import { MessageValidationError } from "../errors.js";
-import type { AnyChatMessage } from "../kinds.js";
+import type { AgentMessage, AnyChatMessage } from "../kinds.js";
+import type { MultiModalMessage } from "../schemas/chat-messages.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import type { UserMessage } from "../schemas/llm-messages.js";
 import type { ToModelTextOptions, ToTextOptions } from "../kind-renderers/builtin.js";
@@ -43,21 +44,42 @@ export function toText(message: unknown, options: ToTextOptions & RegistryOption
 
 /**
  * AutoGen's `to_model_text()` of a chat message: its text for a model (images as
- * `" [image]"` or, with `imagePlaceholder: null`, as `" <base64>"`).
+ * `" [image]"` or, with `imagePlaceholder: null`, as `" <base64>"`). Takes any item `load`
+ * returns: an event throws `MessageValidationError`, as in {@link toModelMessage}.
  *
  * @example toModelText(msg, { imagePlaceholder: "<img>" })
  */
-export function toModelText(message: AnyChatMessage, options: ToModelTextOptions & RegistryOption = {}): string {
+export function toModelText(message: AgentMessage, options: ToModelTextOptions & RegistryOption = {}): string {
   const m = viewUnlessPlain(message);
   return chatKind(m, options, "toModelText").toModelText(m as never, options);
 }
 
 /**
- * AutoGen's `to_model_message()` of a chat message: the `UserMessage` a model context gets.
+ * The `UserMessage` {@link toModelMessage} makes of a chat message of type `M`: its text as one
+ * string for every kind but `MultiModalMessage`, whose content stays a list of texts and images.
+ *
+ * @example const m: ModelMessageOf<TextMessage> = toModelMessage(text); m.content.toUpperCase();
+ */
+export type ModelMessageOf<M extends AnyChatMessage> = Omit<UserMessage, "content"> & {
+  content: M extends MultiModalMessage ? Exclude<UserMessage["content"], string> : string;
+};
+
+/**
+ * AutoGen's `to_model_message()` of a chat message: the `UserMessage` a model context gets, its
+ * content typed for the kind ({@link ModelMessageOf}: text, or a multimodal list).
+ *
+ * @example toModelMessage(createMessage("TextMessage", { source: "a", content: "hi" })).content // "hi": a string
+ */
+export function toModelMessage<M extends AnyChatMessage>(message: M, options?: RegistryOption): ModelMessageOf<M>;
+/**
+ * Any item `load` returns: a chat message gives its `UserMessage`; an event (which AutoGen never
+ * gives a model) throws `MessageValidationError` at `type`, code `unsupported`, so
+ * `toModelMessage(load(payload))` needs no narrowing first.
  *
  * @example toModelMessage(load({ type: "TextMessage", source: "a", content: "hi" })) // { content: "hi", source: "a", type: "UserMessage" }
  */
-export function toModelMessage(message: AnyChatMessage, options: RegistryOption = {}): UserMessage {
+export function toModelMessage(message: AgentMessage, options?: RegistryOption): UserMessage;
+export function toModelMessage(message: AgentMessage, options: RegistryOption = {}): UserMessage {
   const m = viewUnlessPlain(message);
   return chatKind(m, options, "toModelMessage").toModelMessage(m as never);
 }

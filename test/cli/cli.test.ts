@@ -66,7 +66,10 @@ describe("agentchat-messages CLI", { timeout: 60_000 }, () => {
     expect(text.err).toContain("neither a JSON array nor JSON Lines");
     const truncated = cli(["validate"], "[{}");
     expect(truncated.code).toBe(2);
-    expect(truncated.err).toContain("stdin is not valid JSON");
+    expect(truncated.err).toContain("stdin is cut off: the JSON document stops at line 1, column 4 (after 3 bytes), in the middle of an array;");
+    const broken = cli(["validate"], "[{}, {]");
+    expect(broken.code).toBe(2);
+    expect(broken.err).toContain("stdin is not valid JSON at line 1, column 7 (at [1]): ");
     const empty = cli(["validate"], "  \n");
     expect([empty.code, empty.out, empty.err]).toEqual([0, "0 items: 0 valid, 0 invalid\n", ""]);
   });

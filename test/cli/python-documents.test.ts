@@ -120,10 +120,14 @@ describe("gzip input", () => {
     expect(s.out).toMatch(/^Found: TeamState \(saved state\) 1\n/);
   });
 
-  it("a damaged gzip file is an input error (exit 2)", async () => {
+  it("a damaged or cut gzip file is an input error (exit 2)", async () => {
     const r = await runCli(["validate", file(gzipSync("{}\n").subarray(0, 12), "bad.gz")]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^agentchat-messages: cannot read .*bad\.gz: not a valid gzip stream/);
+    expect(r.err).toMatch(/^agentchat-messages: .*bad\.gz is cut off: its gzip stream ends early/);
+    const damaged = Buffer.concat([gzipSync("{}\n").subarray(0, 10), Buffer.alloc(20, 0xff)]);
+    const d = await runCli(["validate", file(damaged, "bad2.gz")]);
+    expect(d.code).toBe(2);
+    expect(d.err).toMatch(/^agentchat-messages: cannot read .*bad2\.gz: not a valid gzip stream/);
   });
 });
 

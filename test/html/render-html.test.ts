@@ -179,7 +179,7 @@ describe("cards", () => {
     );
     expect(c).toContain('<div class="transfer"><span class="src">triage</span><span class="arrow">hands off to →</span><span class="s7"><span class="src">billing</span></span></div>');
     expect(c).toContain('<div class="text">Transferred to billing.</div>');
-    expect(c).toContain("<details><summary>context: 1 model messages</summary>");
+    expect(c).toContain("<details><summary>context: 1 model message</summary>");
     expect(c).toContain("transfer_to_billing({})");
     expect(c).toContain('<div class="text thought">billing it is</div>');
   });
@@ -314,7 +314,7 @@ describe("streamed chunks", () => {
     // Every count on the page counts cards; the header says how many items the chunks were.
     expect(html).toContain("<div><dt>Cards</dt><dd>1 <small>of 4 items: 3 streamed chunks are shown in the card of the message they make up</small></dd></div>");
     expect(html).not.toContain("ModelClientStreamingChunkEvent<b>");
-    expect(html).toContain('<footer class="foot">1 cards of 4 items');
+    expect(html).toContain('<footer class="foot">1 card of 4 items');
   });
 
   it("without an id, fold into the next message from their source; the streamed text is shown when it differs", () => {
@@ -369,7 +369,7 @@ describe("results and totals", () => {
     const all = cards(html);
     expect(all).toHaveLength(2);
     expect(all[1]).toContain('<div class="text">answer</div>');
-    expect(html).toContain('<div class="end">Response from agent · 1 inner messages</div>');
+    expect(html).toContain('<div class="end">Response from agent · 1 inner message</div>');
     expect(html).toContain("not recorded (no TaskResult in the input)");
   });
 
@@ -379,14 +379,19 @@ describe("results and totals", () => {
       load({ source: "bot", type: "ThoughtEvent", content: "b", created_at: "2025-01-01T10:00:30Z" }),
       load({ source: "bot", type: "TextMessage", content: "c", created_at: "2025-01-01T10:02:05Z", models_usage: { prompt_tokens: 1500, completion_tokens: 20 } }),
     ]);
-    // Cards per agent and per kind, in order of first appearance, each a filter button of the view.
+    // Cards per agent and per kind, in order of first appearance, each a "show only" filter button of
+    // the view (none picked: "all" pressed), in a group named by its label.
     expect(html).toContain(
-      '<ul class="chips filter" data-f="k"><li><button type="button" data-v="0" aria-pressed="true">TextMessage<b>2</b></button></li>' +
-        '<li><button type="button" data-v="1" aria-pressed="true">ThoughtEvent<b>1</b></button></li></ul>',
+      '<div class="row"><div class="label">Cards per kind</div><ul class="chips filter" data-f="k" role="group" aria-label="Cards per kind">' +
+        '<li class="all"><button type="button" aria-pressed="true">all<b>3</b></button></li>' +
+        '<li><button type="button" data-v="0" aria-pressed="false">TextMessage<b>2</b></button></li>' +
+        '<li><button type="button" data-v="1" aria-pressed="false">ThoughtEvent<b>1</b></button></li></ul></div>',
     );
     expect(html).toContain(
-      '<ul class="chips filter" data-f="s"><li><button type="button" class="s0" data-v="0" aria-pressed="true">user<b>1</b></button></li>' +
-        '<li><button type="button" class="s1" data-v="1" aria-pressed="true">bot<b>2</b></button></li></ul>',
+      '<div class="row"><div class="label">Cards per agent<span class="hint"> · pick chips to show only their cards</span></div>' +
+        '<ul class="chips filter" data-f="s" role="group" aria-label="Cards per agent"><li class="all"><button type="button" aria-pressed="true">all<b>3</b></button></li>' +
+        '<li><button type="button" class="s0" data-v="0" aria-pressed="false">user<b>1</b></button></li>' +
+        '<li><button type="button" class="s1" data-v="1" aria-pressed="false">bot<b>2</b></button></li></ul></div>',
     );
     // Each card names its agent and kind by those indexes.
     expect(cards(html).map((c) => /data-s="(\d+)" data-k="(\d+)"/.exec(c)!.slice(1).join())).toEqual(["0,0", "1,1", "1,0"]);
@@ -484,8 +489,9 @@ describe("every fixture payload", () => {
 describe("figures", () => {
   it("group thousands and write durations for reading", () => {
     expect([num(0), num(999), num(1000), num(-1234567), num(12345678901), num(1.5)]).toEqual(["0", "999", "1,000", "-1,234,567", "12,345,678,901", "1.5"]);
-    expect([duration(0), duration(9.999), duration(12.34), duration(59.9), duration(125), duration(3599.6), duration(7380)]).toEqual([
-      "0.00 s", "10.00 s", "12.3 s", "59.9 s", "2 min 5 s", "1 h 0 min", "2 h 3 min",
+    // Under a minute, two decimals whatever the size (issue 34.7: "+5.00 s" beside "+10.00 s", not "+10.0 s").
+    expect([duration(0), duration(5), duration(9.999), duration(10), duration(12.34), duration(59.9), duration(59.994), duration(59.996), duration(125), duration(3599.6), duration(7380)]).toEqual([
+      "0.00 s", "5.00 s", "10.00 s", "10.00 s", "12.34 s", "59.90 s", "59.99 s", "1 min 0 s", "2 min 5 s", "1 h 0 min", "2 h 3 min",
     ]);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The HTML view's behaviour in headless Chromium: the hashed view script runs under the page's
- * CSP; the per-agent and per-kind chips filter the cards and the search box finds text; events,
+ * CSP; the per-agent and per-kind chips are "show only" filters (named groups, pressed states,
+ * keyboard) and the search box finds text; on a phone the header and toolbar stay compact; events,
  * tool calls and everything collapse and expand; an image enlarges on click; Markdown links
  * from message text are inert unless http(s) (and then open without opener or referrer);
  * hostile content runs nothing and requests nothing; the page fits 375 px and 1200 px; and two
  * fragments share a host page without touching each other.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { load } from "../../src/index.js";
@@ -51,27 +53,44 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
     await pages?.close();
   });
 
-  it("runs its hashed script, filters by agent and kind, searches, and counts cards", async () => {
+  it("runs its hashed script, filters by agent and kind (show only), searches, and counts cards", async () => {
     const page = await open(renderHtml(RUN, { title: "Trip" }), "filters.html");
+    const chip = (f: "s" | "k", name: string) => `.filter[data-f="${f}"] button:has-text("${name}")`;
+    const pressed = (f: "s" | "k") =>
+      page.evaluate((row) => Array.from(document.querySelectorAll(`.filter[data-f="${row}"] button[aria-pressed=true]`)).map((b) => b.firstChild!.textContent), f);
     try {
       expect(await page.evaluate(() => document.body.classList.contains("acm-live"))).toBe(true); // the script ran: its hash matched
       expect(await page.isVisible(".tools")).toBe(true);
       const output = () => page.textContent(".tools output");
       expect(await output()).toBe("all 7 cards");
       expect(await shown(page)).toEqual(["#1", "#2", "#3", "#4", "#5", "#6", "#7"]);
+      // Nothing picked: "all" is the pressed chip of each row.
+      expect([await pressed("s"), await pressed("k")]).toEqual([["all"], ["all"]]);
 
-      await page.click('.filter[data-f="s"] button:has-text("planner")');
-      expect(await shown(page)).toEqual(["#1", "#5", "#6", "#7"]);
-      expect(await output()).toBe("4 of 7 cards");
-      expect(await page.getAttribute('.filter[data-f="s"] button:has-text("planner")', "aria-pressed")).toBe("false");
-
-      await page.click('.filter[data-f="k"] button:has-text("TextMessage")');
-      expect(await shown(page)).toEqual(["#5", "#6"]);
-      await page.click('.filter[data-f="s"] button:has-text("planner")'); // planner back: its events, not its text
-      expect(await shown(page)).toEqual(["#2", "#3", "#5", "#6"]);
-
+      // Picking an agent shows only that agent's cards; "all" is released.
+      await page.click(chip("s", "planner"));
+      expect(await shown(page)).toEqual(["#2", "#3", "#4"]);
+      expect(await output()).toBe("3 of 7 cards");
+      expect(await pressed("s")).toEqual(["planner"]);
+      // A second agent: either of the two (within a row, the picks add up).
+      await page.click(chip("s", "writer"));
+      expect(await shown(page)).toEqual(["#2", "#3", "#4", "#5", "#6"]);
+      // A kind as well: rows combine (planner or writer, and a TextMessage).
+      await page.click(chip("k", "TextMessage"));
+      expect(await shown(page)).toEqual(["#4"]);
+      await page.click(chip("s", "planner")); // planner released: writer's TextMessages, none
+      expect(await shown(page)).toEqual([]);
+      expect(await output()).toBe("0 of 7 cards");
+      // The way back, in place: the row's "all" clears its picks.
+      await page.click('.filter[data-f="s"] .all button');
+      expect(await pressed("s")).toEqual(["all"]);
+      expect(await shown(page)).toEqual(["#1", "#4", "#7"]);
+      // …and for everything, the toolbar's "Show all", marked while anything is filtered.
+      expect(await page.getAttribute('button[data-act="reset"]', "class")).toBe("on");
       await page.click('button[data-act="reset"]');
       expect(await shown(page)).toHaveLength(7);
+      expect([await pressed("s"), await pressed("k")]).toEqual([["all"], ["all"]]);
+      expect(await page.getAttribute('button[data-act="reset"]', "class")).toBe("");
 
       // Search: case-insensitive, over each card's text (the result of a call is shown with its call).
       await page.fill(".tools input", "SUNNY");
@@ -81,10 +100,10 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       await page.waitForFunction(() => document.querySelector(".tools output")!.textContent === "2 of 7 cards");
       expect(await shown(page)).toEqual(["#1", "#2"]);
       // Search and filters together.
-      await page.click('.filter[data-f="k"] button:has-text("ToolCallRequestEvent")');
-      expect(await shown(page)).toEqual(["#1"]);
+      await page.click(chip("k", "ToolCallRequestEvent"));
+      expect(await shown(page)).toEqual(["#2"]);
       await page.fill(".tools input", "");
-      await page.waitForFunction(() => document.querySelector(".tools output")!.textContent === "6 of 7 cards");
+      await page.waitForFunction(() => document.querySelector(".tools output")!.textContent === "1 of 7 cards");
 
       // "/" focuses the search box.
       await page.click("h1");
@@ -94,6 +113,74 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       await page.close();
     }
     expect(pages.pageErrors).toEqual([]);
+  }, 60_000);
+
+  it("the filters for assistive technology and the keyboard: named groups, pressed states, Tab, Enter and Space, a live count", async () => {
+    const page = await open(renderHtml(RUN, { title: "Trip" }), "a11y.html");
+    try {
+      const agents = page.getByRole("group", { name: "Cards per agent" });
+      const kinds = page.getByRole("group", { name: "Cards per kind" });
+      expect([await agents.count(), await kinds.count()]).toEqual([1, 1]);
+      expect(await agents.getByRole("button", { pressed: true }).allTextContents()).toEqual(["all7"]);
+      expect(await agents.getByRole("button", { pressed: false }).allTextContents()).toEqual(["user1", "planner3", "writer2", "attacker1"]);
+      expect(await page.getAttribute(".tools output", "aria-live")).toBe("polite");
+      // The label says what a pick does.
+      expect(await page.textContent(".row .label")).toBe("Cards per agent · pick chips to show only their cards");
+      // Tab reaches the chips in order; Space and Enter pick and release; focus is visible.
+      await page.focus('.filter[data-f="s"] .all button');
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement!.textContent)).toBe("user1");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement!.textContent)).toBe("planner3");
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe("solid");
+      await page.keyboard.press("Space");
+      expect(await agents.getByRole("button", { pressed: true }).allTextContents()).toEqual(["planner3"]);
+      expect(await shown(page)).toEqual(["#2", "#3", "#4"]);
+      await page.keyboard.press("Enter");
+      expect(await agents.getByRole("button", { pressed: true }).allTextContents()).toEqual(["all7"]);
+      expect(await shown(page)).toHaveLength(7);
+    } finally {
+      await page.close();
+    }
+    expect(pages.pageErrors).toEqual([]);
+  }, 60_000);
+
+  it("on a 390×844 phone the header and the toolbar take the top 340 px (552 px before issue 34), the toolbar sticks, nothing overflows", async () => {
+    // The recorded Swarm run of the screenshots (docs/html-view*.png), as `render --html` titles it.
+    const record = readFileSync(new URL("../fixtures/autogen-teams/streams.jsonl", import.meta.url), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { name: string; steps: { stream?: Record<string, unknown>[] }[] })
+      .find((r) => r.name === "swarm/handoff-termination-resume")!;
+    const items = record.steps.flatMap((s) =>
+      (s.stream ?? []).map((it) => (it.dump ?? (it.item === "TaskResult" ? { messages: it.messages, stop_reason: it.stop_reason } : { chat_message: it.chat_message, inner_messages: it.inner_messages })) as HtmlItem),
+    );
+    const page = await pages.open("phone.html", renderHtml(items, { title: "swarm-handoff-termination-resume.jsonl" }), 390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const box = () =>
+        page.evaluate(() => ({
+          tools: document.querySelector(".tools")!.getBoundingClientRect().bottom,
+          toolsTop: document.querySelector(".tools")!.getBoundingClientRect().top,
+          firstCard: document.querySelector("article.msg")!.getBoundingClientRect().top,
+          width: document.documentElement.scrollWidth,
+          rows: Array.from(document.querySelectorAll(".tools>div, .row .chips")).map((e) => Math.round(e.getBoundingClientRect().height)),
+        }));
+      const top = await box();
+      expect(top.tools).toBeLessThanOrEqual(340);
+      expect(top.firstCard).toBeLessThanOrEqual(350);
+      expect(top.width).toBeLessThanOrEqual(390);
+      // The toolbar and each chip row are one line each, scrolled sideways rather than wrapped.
+      for (const h of top.rows) expect(h).toBeLessThanOrEqual(40);
+      // Scrolled down, the toolbar stays at the top of the screen.
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      expect((await box()).toolsTop).toBe(0);
+      // Every chip can still be reached and picked: the last kind, scrolled to.
+      await page.click('.filter[data-f="k"] li:last-child button');
+      expect(await page.textContent(".tools output")).toMatch(/^\d+ of 10 cards$/);
+    } finally {
+      await page.close();
+    }
   }, 60_000);
 
   it("collapses and expands events, tool calls and everything", async () => {
@@ -211,7 +298,7 @@ describe.skipIf(!RUN_CHROMIUM_TESTS)("the HTML view at work in Chromium", () => 
       // host's CSP only for the attribute, so read the computed values of the app's paragraph).
       expect(await page.evaluate(() => getComputedStyle(document.getElementById("host")!).fontFamily)).not.toContain("system-ui");
       await page.click('#A .filter[data-f="s"] button:has-text("planner")');
-      expect(await shown(page, "#A")).toEqual(["#1", "#5", "#6", "#7"]);
+      expect(await shown(page, "#A")).toEqual(["#2", "#3", "#4"]);
       expect(await shown(page, "#B")).toHaveLength(7);
       expect(await page.textContent("#B .tools output")).toBe("all 7 cards");
       // The in-page link of fragment B points into fragment B.
