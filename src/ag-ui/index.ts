@@ -11,6 +11,8 @@
 export { toAgUiEvents, createAgUiTranslator, type AgUiTranslator, type AgUiTranslateOptions } from "./translator.js";
 export type { AutoGenRunItem } from "./items.js";
 export { fromAgUiMessages, type FromAgUiOptions } from "./from-messages.js";
+export { fromAgUiInput, type FromAgUiInputOptions } from "./from-input.js";
+export { handoffInterrupt, inputInterrupt, parseInterruptId, handoffStopped, INPUT_REQUIRED, type InputInterruptRequest, type InterruptIdParts } from "./interrupts.js";
 export { agUiEventStream, agUiResponse, createAgUiHandler, type AgUiStreamOptions, type AgUiRunRequest, type AgUiHandlerOptions, type RunItems } from "./endpoint.js";
 export { AutoGenAgent, type AutoGenAgentConfig, type AutoGenInputRequest } from "./agent.js";
 export {

@@ -128,6 +128,12 @@ function response(r: { chat_message: unknown; inner_messages?: readonly unknown[
 
 const isString = (v: unknown): v is string => typeof v === "string";
 const optionalId = (m: Record<string, unknown>) => m.id === undefined || isString(m.id);
+const isCount = (v: unknown) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+/** `models_usage` as the translation sums it (else the loader coerces or rejects it). */
+function usageOk(u: unknown): boolean {
+  if (u === null || u === undefined) return true;
+  return isObject(u) && Object.getPrototypeOf(u) === Object.prototype && isCount(u.prompt_tokens) && isCount(u.completion_tokens);
+}
 
 // Loops, not `every` with a closure: these run for most items of a run.
 function callsOk(content: unknown): boolean {
@@ -192,6 +198,6 @@ export function quickMessage(item: unknown): AgentMessage | null {
  */
 export function readable(m: Record<string, unknown>): AgentMessage | null {
   // Built-in names cannot be registered again, so these rules hold for every registry.
-  if (Object.getPrototypeOf(m) !== Object.prototype || !isString(m.source) || !optionalId(m) || readsOk(m) !== true) return null;
+  if (Object.getPrototypeOf(m) !== Object.prototype || !isString(m.source) || !optionalId(m) || !usageOk(m.models_usage) || readsOk(m) !== true) return null;
   return m as unknown as AgentMessage;
 }

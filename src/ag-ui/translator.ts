@@ -3,11 +3,13 @@
  * One state machine serves both forms: `toAgUiEvents` pushes every item and ends, so the batch
  * and the live (incremental) translations cannot differ.
  */
-import { EventType, type AGUIEvent, type TextMessageRole } from "@ag-ui/core";
+import { EventType, PROTOCOL_VERSION, type AGUIEvent, type Interrupt, type RunFinishedOutcome, type TextMessageRole, type TokenUsage } from "@ag-ui/core";
+import { MessageValidationError } from "../errors.js";
 import { dump } from "../dump.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
+import { handoffInterrupt, handoffStopped } from "./interrupts.js";
 import { classify, loadAt, quickMessage, type AutoGenRunItem } from "./items.js";
 
 /** Options of {@link toAgUiEvents} and {@link createAgUiTranslator}. @example toAgUiEvents(items, { threadId: "t1", runId: "r1" }) */
@@ -48,8 +50,16 @@ export interface AgUiTranslator {
   push(item: AutoGenRunItem): AGUIEvent[];
   /** Closes the run: `[]` after a `TaskResult` / `Response` / error, else what is open, then `RUN_ERROR`. */
   end(): AGUIEvent[];
-  /** Ends the run now with `RUN_ERROR` (a cancelled or broken run); `[]` when it has ended already. */
+  /** Ends the run now with `RUN_ERROR` (a broken run); `[]` when it has ended already. */
   fail(message: string, code?: string): AGUIEvent[];
+  /**
+   * Ends the run now as paused: closes what is open, then `RUN_FINISHED` with
+   * `outcome: { type: "interrupt", interrupts }` and the usage so far; `[]` when it has ended
+   * already. Throws `MessageValidationError` for an empty list (AG-UI wants at least one).
+   */
+  interrupt(interrupts: readonly Interrupt[]): AGUIEvent[];
+  /** Ends the run now as cancelled (aborted): `RUN_FINISHED` with `outcome: { type: "cancelled" }` and the usage so far; `[]` when it has ended already. */
+  cancel(): AGUIEvent[];
   /** True once `RUN_FINISHED` or `RUN_ERROR` was produced. */
   readonly ended: boolean;
 }
@@ -99,6 +109,12 @@ class Translator implements AgUiTranslator {
   #step: string | null = null;
   #open: Streamed | null = null;
   #count = 0;
+  /** Token use of the distinct messages and events seen (`models_usage`). */
+  #inputTokens = 0;
+  #outputTokens = 0;
+  #usage = false;
+  /** Ids whose usage was counted (only messages reporting usage: model responses). */
+  readonly #usageIds = new Set<string>();
 
   constructor(options: AgUiTranslateOptions) {
     this.#threadId = options.threadId;
@@ -130,6 +146,21 @@ class Translator implements AgUiTranslator {
     return out;
   }
 
+  interrupt(interrupts: readonly Interrupt[]): AGUIEvent[] {
+    if (!Array.isArray(interrupts) || interrupts.length === 0) {
+      throw new MessageValidationError(undefined, [{ path: [], code: "too_small", message: "an interrupt outcome needs at least one interrupt" }], "interrupts");
+    }
+    const out: AGUIEvent[] = [];
+    this.#finished(out, { type: "interrupt", interrupts: [...interrupts] });
+    return out;
+  }
+
+  cancel(): AGUIEvent[] {
+    const out: AGUIEvent[] = [];
+    this.#finished(out, { type: "cancelled" });
+    return out;
+  }
+
   /** `end()` into `out`. */
   finish(out: AGUIEvent[]): void {
     if (!this.#ended) this.#error(out, "the AutoGen run ended without a TaskResult or Response", "INCOMPLETE_RUN");
@@ -153,26 +184,21 @@ class Translator implements AgUiTranslator {
         return;
       case "end": {
         const { messages, loaded, pathOf } = c;
+        const stop = c.stopReason;
+        const interrupt = this.#handoffOf(messages, loaded, stop, pathOf);
         for (let i = 0; i < messages.length; i++) {
           const m = messages[i] as Msg;
           // Messages already streamed are not validated or sent again.
           if (m && typeof m === "object" && typeof m.id === "string" && this.#wasSent(m.id)) continue;
           this.#message((loaded ? m : loadAt(m, this.#registry, pathOf(i))) as Msg, out);
         }
-        this.#close(out);
-        const stop = c.stopReason;
-        out.push({
-          type: EventType.RUN_FINISHED,
-          threadId: this.#threadId,
-          runId: this.#runId,
-          ...(stop !== undefined && stop !== null && { result: { stop_reason: stop } }),
-        });
-        this.#ended = true;
+        this.#finished(out, interrupt === null ? undefined : { type: "interrupt", interrupts: [interrupt] }, stop);
         return;
       }
       case "control": {
         const control = c.control;
         if (control.type === "error") this.#error(out, control.error ?? control.content ?? "the AutoGen back end reported an error", "AUTOGEN_ERROR");
+        else if (control.type === "completion" && control.status === "cancelled") this.#finished(out, { type: "cancelled" });
         else if (control.type === "completion" && control.status !== undefined && control.status !== "complete") this.#error(out, `the AutoGen run ended: ${control.status}`, "AUTOGEN_" + control.status.toUpperCase());
         else if (control.type === "input_request") out.push({ type: EventType.CUSTOM, name: "input_request", value: { ...control } });
         return;
@@ -197,7 +223,63 @@ class Translator implements AgUiTranslator {
   #start(out: AGUIEvent[]): void {
     if (this.#started) return;
     this.#started = true;
-    out.push({ type: EventType.RUN_STARTED, threadId: this.#threadId, runId: this.#runId });
+    out.push({ type: EventType.RUN_STARTED, threadId: this.#threadId, runId: this.#runId, protocolVersion: PROTOCOL_VERSION });
+  }
+
+  /**
+   * The interrupt of a run `HandoffTermination` stopped: its last message is a `HandoffMessage`
+   * and the stop reason is that condition's (alone or joined with others'). Else null.
+   */
+  #handoffOf(messages: readonly unknown[], loaded: boolean, stop: string | null | undefined, pathOf: (i: number) => (string | number)[]): Interrupt | null {
+    const n = messages.length;
+    if (n === 0 || typeof stop !== "string" || !stop.includes("Handoff to ")) return null;
+    const raw = messages[n - 1] as Msg | null;
+    if (raw === null || typeof raw !== "object" || raw.type !== "HandoffMessage") return null;
+    // Validated (a dump), so the fields read are the loaded message's.
+    const last = (loaded ? raw : loadAt(raw, this.#registry, pathOf(n - 1))) as Msg & { target: string; content: string };
+    if (last.type !== "HandoffMessage" || !handoffStopped(stop, last.source, last.target)) return null;
+    return handoffInterrupt(last);
+  }
+
+  /** Closes what is open, then `RUN_FINISHED` with the outcome, the stop reason and the usage. */
+  #finished(out: AGUIEvent[], outcome?: RunFinishedOutcome, stop?: string | null): void {
+    if (this.#ended) return;
+    this.#start(out);
+    this.#close(out);
+    const usage = this.#usageList();
+    out.push({
+      type: EventType.RUN_FINISHED,
+      threadId: this.#threadId,
+      runId: this.#runId,
+      ...(stop !== undefined && stop !== null && { result: { stop_reason: stop } }),
+      ...(outcome !== undefined && { outcome }),
+      ...(usage !== undefined && { usage }),
+    });
+    this.#ended = true;
+  }
+
+  /** `RUN_FINISHED.usage`: one entry (AutoGen's counts name no model), absent when nothing reported usage. */
+  #usageList(): TokenUsage[] | undefined {
+    if (!this.#usage) return undefined;
+    const inputTokens = clampTokens(this.#inputTokens);
+    const outputTokens = clampTokens(this.#outputTokens);
+    return [{ inputTokens, outputTokens, totalTokens: clampTokens(inputTokens + outputTokens) }];
+  }
+
+  /** Adds a message's `models_usage` once per id (a TaskResult repeats what was streamed). */
+  #countUsage(m: Msg): void {
+    const u = (m as { models_usage?: unknown }).models_usage;
+    if (u === null || u === undefined || typeof u !== "object") return;
+    const id = m.id;
+    if (typeof id === "string") {
+      if (this.#inputIds.size > 0 && this.#inputIds.has(id)) return;
+      if (this.#usageIds.has(id)) return;
+      this.#usageIds.add(id);
+    }
+    const { prompt_tokens: p, completion_tokens: c } = u as { prompt_tokens?: unknown; completion_tokens?: unknown };
+    this.#usage = true;
+    if (typeof p === "number" && Number.isFinite(p)) this.#inputTokens += p;
+    if (typeof c === "number" && Number.isFinite(c)) this.#outputTokens += c;
   }
 
   #error(out: AGUIEvent[], message: string, code?: string): void {
@@ -233,6 +315,7 @@ class Translator implements AgUiTranslator {
 
   #message(m: Msg, out: AGUIEvent[]): void {
     const type = m.type;
+    this.#countUsage(m);
     if (type === "ModelClientStreamingChunkEvent") return this.#chunk(m as Msg & { full_message_id?: string | null; content: string }, out);
     const id = m.id;
     if (id !== undefined) {
@@ -365,6 +448,12 @@ class Translator implements AgUiTranslator {
       return JSON.stringify(m.content);
     }
   }
+}
+
+/** A token count as AG-UI takes it: an integer in [0, 2^53 - 1] (sums of hostile counts are clamped). */
+function clampTokens(n: number): number {
+  if (!(n > 0)) return 0;
+  return n > Number.MAX_SAFE_INTEGER ? Number.MAX_SAFE_INTEGER : Math.floor(n);
 }
 
 /**

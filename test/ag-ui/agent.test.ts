@@ -15,7 +15,7 @@ import { WebSocket, WebSocketServer } from "ws";
 import { AutoGenAgent, fastApiWebSocket, jsonLinesTransport, sseTransport, studioWebSocket, toAgUiEvents, type AutoGenTransport, type WebSocketClass } from "../../src/ag-ui/index.js";
 import { readFrames } from "../../src/stream/index.js";
 import { toJsonLines, toPlainFrames, toServerSentEvents, toStudioFrames, type WireItem } from "../../examples/live-run/encode.js";
-import { agUiRuns, schemaProblem } from "../helpers/ag-ui.js";
+import { agUiRuns, schemaProblem, usageOf } from "../helpers/ag-ui.js";
 
 const runOf = (name: string) => agUiRuns.find((r) => r.name === name)!;
 const tools = runOf("assistant/streaming-tools-reflect/run");
@@ -171,7 +171,7 @@ describe("AutoGenAgent", { timeout: 30_000 }, () => {
     const input = inputOf(proxy);
     const events = await eventsOf(fastApiWebSocket(`ws://${base}/fastapi`, { WebSocket: WS }), input, () => "");
     expect(events).toEqual(await batchOf(toPlainFrames(proxy.items), input));
-    expect(events.at(-1)).toEqual({ type: "RUN_FINISHED", threadId: input.threadId, runId: input.runId, result: { stop_reason: "Text 'TERMINATE' mentioned" } });
+    expect(events.at(-1)).toEqual({ type: "RUN_FINISHED", threadId: input.threadId, runId: input.runId, result: { stop_reason: "Text 'TERMINATE' mentioned" }, ...usageOf(proxy.items) });
     const got = received["/fastapi"]!;
     expect(got[0]).toMatchObject({ id: task(proxy).id, type: "TextMessage", source: "user", content: task(proxy).content });
     expect(got.slice(1)).toEqual(REPLIES.map((content) => ({ type: "TextMessage", source: "user", content })));

@@ -72,7 +72,7 @@ describe("createAgUiHandler", () => {
   it("hands the AG-UI messages to the run as its AutoGen task, and does not echo them", async () => {
     const res = await post({ threadId: "t", runId: "r", messages: [{ id: "m1", role: "user", content: "hi" }], tools: [], context: [] });
     expect(await eventsIn(res.body!)).toEqual([
-      { type: "RUN_STARTED", threadId: "t", runId: "r" },
+      { type: "RUN_STARTED", threadId: "t", runId: "r", protocolVersion: "1.0" },
       { type: "RUN_FINISHED", threadId: "t", runId: "r", result: { stop_reason: "done" } },
     ]);
   });

@@ -35,7 +35,7 @@ describe("every recorded team run", () => {
     expect(schemaProblem(batch)).toBeNull();
     const v = await verify(batch);
     expect(v.warnings).toEqual([]);
-    expect(batch[0]).toEqual({ type: "RUN_STARTED", threadId: run.threadId, runId: run.runId });
+    expect(batch[0]).toEqual({ type: "RUN_STARTED", threadId: run.threadId, runId: run.runId, protocolVersion: "1.0" });
     expect(batch.at(-1)!.type).toBe(run.errored ? "RUN_ERROR" : "RUN_FINISHED");
     expect(batch.slice(1, -1).filter((e) => /^RUN_/.test(e.type))).toEqual([]);
   });
@@ -45,7 +45,7 @@ describe("the mapping, by hand", () => {
   it("a plain run: each source's turn is a step; role user for the user; stop_reason in result", () => {
     const events = toAgUiEvents([text("u1", "user", "Hi"), text("a1", "writer", "Hello!"), { messages: [text("u1", "user", "Hi"), text("a1", "writer", "Hello!")], stop_reason: "done" }], opts);
     expect(events).toEqual([
-      { type: "RUN_STARTED", threadId: "t", runId: "r" },
+      { type: "RUN_STARTED", threadId: "t", runId: "r", protocolVersion: "1.0" },
       { type: "STEP_STARTED", stepName: "user" },
       { type: "TEXT_MESSAGE_START", messageId: "u1", role: "user", name: "user" },
       { type: "TEXT_MESSAGE_CONTENT", messageId: "u1", delta: "Hi" },
@@ -160,7 +160,7 @@ describe("the mapping, by hand", () => {
       { type: "STEP_FINISHED", stepName: "bot" },
       { type: "RUN_ERROR", message: "the AutoGen run ended without a TaskResult or Response", code: "INCOMPLETE_RUN" },
     ]);
-    expect(toAgUiEvents([], opts)).toEqual([{ type: "RUN_STARTED", threadId: "t", runId: "r" }, { type: "RUN_ERROR", message: "the AutoGen run ended without a TaskResult or Response", code: "INCOMPLETE_RUN" }]);
+    expect(toAgUiEvents([], opts)).toEqual([{ type: "RUN_STARTED", threadId: "t", runId: "r", protocolVersion: "1.0" }, { type: "RUN_ERROR", message: "the AutoGen run ended without a TaskResult or Response", code: "INCOMPLETE_RUN" }]);
     const t = createAgUiTranslator(opts);
     t.push({ messages: [], stop_reason: null });
     expect([t.ended, t.push(text("z", "bot", "after")), t.end(), t.fail("x")]).toEqual([true, [], [], []]);

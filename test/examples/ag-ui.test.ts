@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finish, node, startServer } from "../helpers/example-process.js";
 import { toAgUiEvents } from "../../src/ag-ui/index.js";
+import { usageOf } from "../helpers/ag-ui.js";
 
 const recorded = readFileSync(new URL("../../examples/data/run-streaming-tools.jsonl", import.meta.url), "utf8")
   .split("\n")
@@ -32,7 +33,7 @@ describe("examples/ag-ui", { timeout: 60_000 }, () => {
     const events = r.out.split("\n").filter(Boolean).map((l) => JSON.parse(l) as unknown);
     // The back end echoes the task it was given: the front end's own message, not sent back.
     expect(events).toEqual(toAgUiEvents(recorded, { threadId: "th", runId: "rn", inputMessageIds: [recorded[0]!.id as string] }));
-    expect(events.at(-1)).toEqual({ type: "RUN_FINISHED", threadId: "th", runId: "rn" });
+    expect(events.at(-1)).toEqual({ type: "RUN_FINISHED", threadId: "th", runId: "rn", ...usageOf(recorded) });
     const answer = recorded.filter((m) => m.type === "TextMessage").at(-1)!.content as string;
     expect(r.err).toBe(`assistant: ${JSON.stringify({ id: recorded[1]!.id, role: "assistant", toolCalls: [{ id: "call_2eAGNqYJBuaZHa9G70HBcwSs", type: "function", function: { name: "add_numbers_image", arguments: '{"a": 422, "b": 67}' } }] })}\ntool: 489\nassistant: ${answer}\n`);
   });

@@ -62,3 +62,35 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * The `RUN_FINISHED.usage` a run's items call for, summed here independently of the translator:
+ * `models_usage` of each distinct message or event (by id; a TaskResult / Response repeats them),
+ * as one `{ inputTokens, outputTokens, totalTokens }` entry; `{}` when nothing reports any.
+ */
+export function usageOf(items: readonly unknown[], skipIds: readonly string[] = []): { usage?: { inputTokens: number; outputTokens: number; totalTokens: number }[] } {
+  const seen = new Set<string>(skipIds);
+  let input = 0;
+  let output = 0;
+  let any = false;
+  const add = (d: unknown) => {
+    const m = d as { id?: string; models_usage?: { prompt_tokens: number; completion_tokens: number } | null } | null;
+    if (!m || typeof m !== "object") return;
+    if (typeof m.id === "string") {
+      if (seen.has(m.id)) return;
+      seen.add(m.id);
+    }
+    if (!m.models_usage) return;
+    any = true;
+    input += m.models_usage.prompt_tokens;
+    output += m.models_usage.completion_tokens;
+  };
+  for (const it of items as Record<string, unknown>[]) {
+    if (Array.isArray(it?.messages)) (it.messages as unknown[]).forEach(add);
+    else if (it && "chat_message" in it) {
+      ((it.inner_messages as unknown[] | null) ?? []).forEach(add);
+      add(it.chat_message);
+    } else add(it);
+  }
+  return any ? { usage: [{ inputTokens: input, outputTokens: output, totalTokens: input + output }] } : {};
+}
