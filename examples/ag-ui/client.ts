@@ -20,4 +20,4 @@ const { newMessages } = await agent.runAgent(
   { runId: option("run", "run-1") },
   { onEvent: ({ event }) => void process.stdout.write(JSON.stringify(event) + "\n") },
 );
-for (const m of newMessages) process.stderr.write(`${m.role}: ${typeof m.content === "string" ? m.content : JSON.stringify(m.content ?? m)}\n`);
+for (const m of newMessages) process.stderr.write(`${m.role}: ${typeof m.content === "string" && m.content !== "" ? m.content : JSON.stringify(m)}\n`);

@@ -353,13 +353,18 @@ class Translator implements AgUiTranslator {
       return;
     }
     switch (type) {
-      case "ToolCallRequestEvent":
+      case "ToolCallRequestEvent": {
+        // The calls' message, opened empty first so that it carries its author (`name`) as a text message does.
+        const parentMessageId = id ?? `${this.#runId}:${this.#count}`;
+        out.push({ type: EventType.TEXT_MESSAGE_START, messageId: parentMessageId, role: "assistant", name: source });
+        out.push({ type: EventType.TEXT_MESSAGE_END, messageId: parentMessageId });
         for (const call of (m as unknown as { content: { id: string; name: string; arguments: string }[] }).content) {
-          out.push({ type: EventType.TOOL_CALL_START, toolCallId: call.id, toolCallName: call.name, ...(id !== undefined && { parentMessageId: id }) });
+          out.push({ type: EventType.TOOL_CALL_START, toolCallId: call.id, toolCallName: call.name, parentMessageId });
           if (call.arguments !== "") out.push({ type: EventType.TOOL_CALL_ARGS, toolCallId: call.id, delta: call.arguments });
           out.push({ type: EventType.TOOL_CALL_END, toolCallId: call.id });
         }
         return;
+      }
       case "ToolCallExecutionEvent": {
         const results = (m as unknown as { content: { call_id: string; content: string; is_error?: boolean | null }[] }).content;
         for (let i = 0; i < results.length; i++) {

@@ -94,6 +94,9 @@ describe("the mapping, by hand", () => {
     const events = toAgUiEvents([req, res, { messages: [], stop_reason: null }], opts);
     expect(events.slice(1, -1)).toEqual([
       { type: "STEP_STARTED", stepName: "bot" },
+      // The calls' message opens empty first: it carries its author as a text message does (issue 34.8).
+      { type: "TEXT_MESSAGE_START", messageId: "q1", role: "assistant", name: "bot" },
+      { type: "TEXT_MESSAGE_END", messageId: "q1" },
       { type: "TOOL_CALL_START", toolCallId: "call_1", toolCallName: "add", parentMessageId: "q1" },
       { type: "TOOL_CALL_ARGS", toolCallId: "call_1", delta: '{"x":1}' },
       { type: "TOOL_CALL_END", toolCallId: "call_1" },
@@ -105,6 +108,13 @@ describe("the mapping, by hand", () => {
     ]);
     const msgs = await applied(events);
     expect(msgs.map((m) => m.role)).toEqual(["assistant", "tool", "tool"]);
+    expect(msgs[0]).toMatchObject({ id: "q1", role: "assistant", name: "bot", toolCalls: [{ id: "call_1" }, { id: "call_2" }] });
+  });
+
+  it("a tool-call message without an id: one message for its calls, named after its author", async () => {
+    const req = { source: "bot", ...base, content: [{ id: "c1", arguments: "{}", name: "a" }, { id: "c2", arguments: "{}", name: "b" }], type: "ToolCallRequestEvent" };
+    const msgs = await applied(toAgUiEvents([req, { messages: [], stop_reason: null }], opts));
+    expect(msgs).toEqual([{ id: "r:1", role: "assistant", content: "", name: "bot", toolCalls: [{ id: "c1", type: "function", function: { name: "a", arguments: "{}" } }, { id: "c2", type: "function", function: { name: "b", arguments: "{}" } }] }]);
   });
 
   it("a ThoughtEvent is a reasoning message", async () => {

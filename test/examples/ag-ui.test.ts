@@ -35,7 +35,7 @@ describe("examples/ag-ui", { timeout: 60_000 }, () => {
     expect(events).toEqual(toAgUiEvents(recorded, { threadId: "th", runId: "rn", inputMessageIds: [recorded[0]!.id as string] }));
     expect(events.at(-1)).toEqual({ type: "RUN_FINISHED", threadId: "th", runId: "rn", ...usageOf(recorded) });
     const answer = recorded.filter((m) => m.type === "TextMessage").at(-1)!.content as string;
-    expect(r.err).toBe(`assistant: ${JSON.stringify({ id: recorded[1]!.id, role: "assistant", toolCalls: [{ id: "call_2eAGNqYJBuaZHa9G70HBcwSs", type: "function", function: { name: "add_numbers_image", arguments: '{"a": 422, "b": 67}' } }] })}\ntool: 489\nassistant: ${answer}\n`);
+    expect(r.err).toBe(`assistant: ${JSON.stringify({ id: recorded[1]!.id, role: "assistant", content: "", name: recorded[1]!.source, toolCalls: [{ id: "call_2eAGNqYJBuaZHa9G70HBcwSs", type: "function", function: { name: "add_numbers_image", arguments: '{"a": 422, "b": 67}' } }] })}\ntool: 489\nassistant: ${answer}\n`);
   });
 
   it("an invalid request gets a 400 naming the problem", async () => {
