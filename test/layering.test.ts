@@ -35,7 +35,7 @@ const LAYERS: ReadonlyArray<{ name: string; entries: readonly string[] }> = [
     // Inside it, one way too (no cycle between entries): process-wide.ts, define.ts ← wire/ ← python/, zod-def.ts, errors.ts ← own-properties.ts, parse.ts, ids.ts.
     entries: ["wire", "python", "define.ts", "zod-def.ts", "errors.ts", "own-properties.ts", "parse.ts", "ids.ts", "process-wide.ts"],
   },
-  { name: "schemas", entries: ["schemas", "kinds.ts", "guards.ts"] },
+  { name: "schemas", entries: ["schemas", "kinds.ts", "kind-groups.ts", "guards.ts"] },
   {
     name: "load/dump/render",
     // state, components, contracts: saved states, component configs, TaskResult / Response and the message
@@ -53,7 +53,7 @@ const LAYERS: ReadonlyArray<{ name: string; entries: readonly string[] }> = [
  * with `./otel`): until they do, their folder may be missing, and a layer holding only such
  * entries may be empty.
  */
-const ARRIVING: ReadonlySet<string> = new Set(["run", "otel"]);
+const ARRIVING: ReadonlySet<string> = new Set(["otel"]);
 
 /**
  * Which interop folders each interop folder may import, and why: the smallest order the code

@@ -1,0 +1,12 @@
+/**
+ * The one home for "an item of an AutoGen run": the `RunItem` union and its classifier
+ * (`loadRunItem`), Studio envelopes and control frames, the reader errors, flattening and
+ * de-duplication by id, and the path-prefix helper. Every consumer (stream, console, html,
+ * context, ag-ui, maf, otel) imports run items from here.
+ */
+export * from "./items.js";
+export * from "./studio.js";
+export { FrameSyntaxError, ForeignFrameError } from "./errors.js";
+export { runMessages, MessageAccumulator } from "./messages.js";
+export { underPath } from "./paths.js";
+export { isPlainObject } from "../wire/json-data.js";

@@ -1,0 +1,55 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { MessageValidationError } from "../../src/errors.js";
+import { isChatMessageKind, isEventKind, type Kind, type PerKind } from "../../src/kind-groups.js";
+import { MessageAccumulator, loadRunItem, runMessages, underPath } from "../../src/run/index.js";
+import { defaultRegistry } from "../../src/registry.js";
+
+const text = { id: "m1", type: "TextMessage", source: "user", content: "hi", metadata: {}, models_usage: null, created_at: "2025-01-01T00:00:00Z" };
+
+describe("run/", () => {
+  it("classifies a bare TaskResult dump (Python's model_dump of team.run())", () => {
+    const r = loadRunItem({ messages: [text], stop_reason: "done" });
+    expect(r.ok && r.kind).toBe("TaskResult");
+  });
+
+  it("a Response whose inner_messages is 5 is a typed error naming the path", () => {
+    const r = loadRunItem({ chat_message: text, inner_messages: 5 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toBeInstanceOf(MessageValidationError);
+      expect(r.error.message).toContain("inner_messages");
+    }
+  });
+
+  it("runMessages takes a message once across the stream and its TaskResult", () => {
+    const out = [...runMessages([text, { messages: [text], stop_reason: null }], defaultRegistry)].map((m) => m.id);
+    expect(out).toEqual(["m1"]);
+  });
+
+  it("MessageAccumulator de-duplicates by id one item at a time", () => {
+    const acc = new MessageAccumulator();
+    const m = defaultRegistry.load(text);
+    expect([acc.add(m), acc.add(m), acc.size]).toEqual([true, false, 1]);
+  });
+
+  it("underPath re-roots issue paths and leaves the input error alone", () => {
+    const e = new MessageValidationError("TextMessage", [{ path: ["content"], code: "missing", message: "Field required" }]);
+    expect(underPath(["data"], e).issues[0]!.path).toEqual(["data", "content"]);
+    expect(e.issues[0]!.path).toEqual(["content"]);
+  });
+});
+
+describe("kind-groups", () => {
+  it("groups come from the kind table", () => {
+    expect([isChatMessageKind("TextMessage"), isChatMessageKind("ThoughtEvent"), isEventKind("ToolCallExecutionEvent"), isEventKind(5)]).toEqual([true, false, true, false]);
+  });
+
+  it("PerKind<T> needs every kind: a table missing one fails to compile", () => {
+    type Partial1 = Omit<PerKind<number>, "TextMessage">;
+    expectTypeOf<Partial1>().not.toMatchTypeOf<PerKind<number>>();
+    expectTypeOf<"TextMessage">().toMatchTypeOf<Kind>();
+    // @ts-expect-error -- TextMessage is missing
+    const table: PerKind<number> = {} as Partial1;
+    expect(table).toBeDefined();
+  });
+});
