@@ -2,6 +2,7 @@
  * `fromMafMessages`: MAF `Message`s → AutoGen messages and events, so the Console view, the HTML
  * view and the CLI show a MAF conversation.
  */
+import { checkOptions } from "./options.js";
 import { createMessage } from "../../create.js";
 import { MessageValidationError } from "../../errors.js";
 import type { AgentMessage } from "../../kinds.js";
@@ -120,7 +121,8 @@ function imageOf(k: Dict): { data: string } | null {
  *     { type: "function_call", call_id: "c1", name: "weather", arguments: { city: "Paris" } }] },
  * ]).map((m) => `${m.type} ${m.source}`) // ["TextMessage user", "ToolCallRequestEvent bot"]
  */
-export function fromMafMessages(messages: Iterable<unknown>, options: FromMafMessagesOptions = {}): FromMafMessage[] {
+export function fromMafMessages(messages: Iterable<unknown>, given?: FromMafMessagesOptions): FromMafMessage[] {
+  const options = checkOptions<FromMafMessagesOptions>(given, "fromMafMessages", { onLoss: "function" });
   const list = loadMessages(listOf(messages, "a list of MAF messages"));
   const names = new Map<string, string>();
   const usedIds = new Set<string>();
