@@ -36,3 +36,37 @@ export function checkOptions<T extends object>(options: unknown, what: string, f
   }
   return options as T;
 }
+
+/** What a caller's callback (`onLoss`, `sessionId`) threw, carried past {@link guarded} unchanged. */
+class CallbackThrow {
+  constructor(readonly thrown: unknown) {}
+}
+
+/**
+ * Calls the caller's callback; what it throws reaches the caller as it was thrown.
+ * @example callback(options.onLoss, loss)
+ */
+export function callback<A, R>(f: ((arg: A) => R) | undefined, arg: A): R | undefined {
+  if (f === undefined) return undefined;
+  try {
+    return f(arg);
+  } catch (e) {
+    throw new CallbackThrow(e);
+  }
+}
+
+/**
+ * Runs a conversion: the library's errors and the callbacks' own pass through; anything else was
+ * thrown reading the input (a getter, a proxy trap) and becomes the library's error.
+ * @example guarded("toMafMessages", () => convert(items))
+ */
+export function guarded<T>(what: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof CallbackThrow) throw e.thrown;
+    if (MessageValidationError.isInstance(e)) throw e;
+    // Its message is not repeated: it may hold anything.
+    throw new MessageValidationError(undefined, [{ path: [], code: "read_error", message: "reading the input threw (a getter or proxy): not JSON data" }], what);
+  }
+}

@@ -8,7 +8,7 @@ import { describeValue } from "../../wire/check.js";
 import { isPlainObject } from "../../wire/json-data.js";
 import { autogenItems } from "./autogen-items.js";
 import { MESSAGES_OPTIONS, toMafMessages, type ToMafMessagesOptions } from "./to-maf-messages.js";
-import { checkOptions } from "./options.js";
+import { checkOptions, guarded } from "./options.js";
 import { usageDetails } from "./wire-shape.js";
 import type { AgentResponse } from "../responses.js";
 
@@ -34,6 +34,10 @@ import type { AgentResponse } from "../responses.js";
  * //   additional_properties: { stop_reason: "done" } }
  */
 export function toMafAgentResponse(taskResultOrResponse: unknown, given?: ToMafMessagesOptions): AgentResponse {
+  return guarded("toMafAgentResponse", () => convert(taskResultOrResponse, given));
+}
+
+function convert(taskResultOrResponse: unknown, given?: ToMafMessagesOptions): AgentResponse {
   const options = checkOptions<ToMafMessagesOptions>(given, "toMafAgentResponse", MESSAGES_OPTIONS);
   const isRun = isPlainObject(taskResultOrResponse) && taskResultOrResponse.type === undefined && ("messages" in taskResultOrResponse || "chat_message" in taskResultOrResponse);
   if (!isRun) {

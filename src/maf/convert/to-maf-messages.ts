@@ -7,7 +7,7 @@ import type { LLMMessage, UserMessage } from "../../schemas/llm-messages.js";
 import type { FunctionCall, FunctionExecutionResult, RequestUsage } from "../../schemas/core.js";
 import { imageDataUri } from "../../wire/image-data.js";
 import { autogenItems, listOf } from "./autogen-items.js";
-import { checkOptions } from "./options.js";
+import { callback, checkOptions, guarded } from "./options.js";
 import type { MafConversionLoss, MafLossOption } from "./losses.js";
 import {
   dataContent,
@@ -134,6 +134,10 @@ function agentToMaf(m: AgentMessage, registry: MessageRegistry, users: ReadonlyS
  * // ]
  */
 export function toMafMessages(items: Iterable<unknown>, given?: ToMafMessagesOptions): Message[] {
+  return guarded("toMafMessages", () => convert(items, given));
+}
+
+function convert(items: Iterable<unknown>, given?: ToMafMessagesOptions): Message[] {
   const options = checkOptions<ToMafMessagesOptions>(given, "toMafMessages", MESSAGES_OPTIONS);
   const registry = options.registry ?? defaultRegistry;
   const list = listOf(items, "a list of AutoGen messages, events, TaskResults, Responses or LLM messages");
@@ -157,7 +161,7 @@ export function toMafMessages(items: Iterable<unknown>, given?: ToMafMessagesOpt
       thought = { source: m.source, text: m.content, id: m.id, usage: m.models_usage };
       continue;
     }
-    const lose = (code: MafConversionLoss["code"], message: string) => options.onLoss?.({ code, message, path: [item.at] });
+    const lose = (code: MafConversionLoss["code"], message: string) => callback(options.onLoss, { code, message, path: [item.at] });
     const made = agentToMaf(m, registry, users, lose);
     if (made === null) continue;
     const pending = thought as { source: string; text: string; usage: RequestUsage | null } | null;

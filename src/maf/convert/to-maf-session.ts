@@ -11,7 +11,7 @@ import { defaultRegistry } from "../../registry.js";
 import { llmToMaf } from "./to-maf-messages.js";
 import type { AgentSession } from "../session.js";
 import { uuid4 } from "../uuid.js";
-import { checkOptions } from "./options.js";
+import { checkOptions, guarded } from "./options.js";
 
 /**
  * Options of {@link toMafSession}.
@@ -68,6 +68,10 @@ function modelContext(input: unknown): LLMMessage[] {
  * await writeFile("s1.json", dumpMafJson(session)); // {"type": "session", "session_id": "s1", "service_session_id": null, "state": {"in_memory": {"messages": [{"role": "user", …, "type": "message"}, …]}}}
  */
 export function toMafSession(agentStateOrContext: unknown, given?: ToMafSessionOptions): AgentSession {
+  return guarded("toMafSession", () => convert(agentStateOrContext, given));
+}
+
+function convert(agentStateOrContext: unknown, given?: ToMafSessionOptions): AgentSession {
   const { sessionId } = checkOptions<ToMafSessionOptions>(given, "toMafSession", { sessionId: "string" });
   const messages = modelContext(agentStateOrContext).map(llmToMaf);
   return {
