@@ -1,9 +1,9 @@
 /** `dumpMaf` / `dumpMafJson`: exactly what MAF's `to_dict()` returns and the text it writes. */
 import { MessageValidationError } from "../errors.js";
-import { dumpsPlainJson } from "../python/json.js";
 import type { Content } from "./content.js";
 import { MAF_CLASSES, type MafClass } from "./fields.js";
-import { classOf, walk } from "./load.js";
+import { classOf, sawOddNumber, walk } from "./load.js";
+import { mafJsonText } from "./json.js";
 import type { Message } from "./message.js";
 import type { AgentResponse, AgentResponseUpdate, ChatResponse, ChatResponseUpdate } from "./responses.js";
 import type { AgentSession } from "./session.js";
@@ -41,5 +41,6 @@ export function dumpMaf(value: MafValue, cls?: MafClass): Record<string, unknown
  * @example dumpMafJson(loadMaf({ type: "text", text: "é" })) // '{"type": "text", "text": "\\u00e9", "additional_properties": {}}'
  */
 export function dumpMafJson(value: MafValue, cls?: MafClass): string {
-  return dumpsPlainJson(dumpMaf(value, cls));
+  const dict = dumpMaf(value, cls);
+  return mafJsonText(dict, sawOddNumber());
 }

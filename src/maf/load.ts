@@ -12,7 +12,9 @@
 import { MessageValidationError, type IssuePath } from "../errors.js";
 import { jsonKeyText, pyDict, PyDictError, pyIter, strKeyText, type PyKey } from "../python/dict.js";
 import { pyTruthy, pyTypeName } from "../python/types.js";
-import { CLASS_TYPE_IDS, CONTENT_FIELDS, type MafClass, MESSAGE_FIELDS, RESPONSE_EXTRA_KEYWORDS, RESPONSE_FIELDS } from "./fields.js";
+import { uuid4 } from "./uuid.js";
+import { CLASS_TYPE_IDS, CONTENT_FIELDS, MAF_CLASSES, type MafClass, MESSAGE_FIELDS, RESPONSE_EXTRA_KEYWORDS, RESPONSE_FIELDS } from "./fields.js";
+import { isOddNumber } from "./json.js";
 
 type Obj = Record<string, unknown>;
 /** "load": what `from_dict` holds; "dump": what `to_dict()` writes. */
@@ -34,7 +36,66 @@ class Reject {
   }
 }
 
-const MAX_DEPTH = 1000; // Python's recursion limit: deeper JSON does not load in MAF either
+const MAX_DEPTH = 1000; // Python's recursion limit: deeper JSON does not load in MAF either (docs/maf.md: MAF stops earlier)
+
+// Shared references: JSON text has none, but a value built in code may reuse an object, and a
+// DAG of 22 levels of `[v, v]` is 4 million paths. Past this many objects, each object's copy is
+// remembered and reused, so the walk is linear in the distinct objects (ordinary inputs, even a
+// 10,000-message session, never pay for it). A value whose JSON would be far larger than the
+// value itself (more than MAX_EXPANDED values, and 8 times the objects walked) is refused: written
+// out (`dumpMafJson`, `JSON.stringify`) it would not fit in memory.
+const MEMO_AFTER = 500_000;
+const MAX_EXPANDED = 2_000_000;
+let visits = 0;
+let expanded = 0;
+let memo: Map<object, { out: unknown; size: number }> | null = null;
+/** Whether the dump walk met a number `JSON.stringify` spells unlike Python (`-0`, `1e308`). */
+let odd = false;
+/** The value the walk started from, to tell a cycle from deep nesting when the depth bound is hit. */
+let root: unknown;
+
+/** The copy already made of `v` (once the walk remembers copies), else undefined; counts the visit. */
+function recalled(v: object): unknown {
+  visits++;
+  expanded++;
+  if (memo === null) {
+    if (visits > MEMO_AFTER) memo = new Map();
+    return undefined;
+  }
+  const hit = memo.get(v);
+  if (hit === undefined) return undefined;
+  expanded += hit.size - 1;
+  if (expanded > MAX_EXPANDED && expanded > 8 * visits) {
+    throw new Reject("too_large", `shared objects expand to over ${MAX_EXPANDED} JSON values`);
+  }
+  return hit.out;
+}
+
+/** Records the copy of `v`, which began when `expanded` was `start`. */
+function remember<T>(v: object, out: T, start: number): T {
+  if (memo !== null) memo.set(v, { out, size: expanded - start + 1 });
+  return out;
+}
+
+/** The rejection at the depth bound: a cycle (an object inside itself) named at its first repeat, or too deep. */
+function tooDeep(): Reject {
+  const seen = new Set<unknown>();
+  let v = root;
+  for (let i = 0; i < at.length; i++) {
+    if (v !== null && typeof v === "object") {
+      if (seen.has(v)) {
+        const path = at.slice(0, i);
+        at.length = 0;
+        at.push(...path);
+        return new Reject("cycle", "a cycle: JSON cannot hold it");
+      }
+      seen.add(v);
+      const key = at[i]!;
+      v = (v as Record<string | number, unknown>)[key];
+    } else break;
+  }
+  return new Reject("recursion_error", `nested deeper than ${MAX_DEPTH} levels`);
+}
 
 const CONTENT_KEYWORDS = new Set<string>([...CONTENT_FIELDS, "annotations", "raw_representation"]);
 // A null-prototype object: a faster lookup than a Map on the hot path, and no inherited keys.
@@ -42,6 +103,8 @@ const CONTENT_ORDER: Record<string, number> = Object.assign(Object.create(null) 
 const MESSAGE_KEYWORDS = new Set<string>([...MESSAGE_FIELDS, "raw_representation"]);
 const NESTED_LISTS = new Set(["inputs", "outputs", "items"]);
 
+// Any non-array object, class instances included, so that `plain()` can name what JSON cannot hold
+// (`isPlainObject` would call a Date "not a mapping").
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 
 function isEmpty(o: Obj): boolean {
@@ -66,23 +129,30 @@ function copyJson(v: unknown, depth: number): unknown {
     case "boolean":
       return v;
     case "number":
-      if (Number.isFinite(v)) return v;
+      if (Number.isFinite(v)) {
+        if (isOddNumber(v)) odd = true;
+        return v;
+      }
       throw new Reject("json_type", `expected a JSON value, got ${v}`);
     case "object": {
       if (v === null) return null;
-      if (depth > MAX_DEPTH) throw new Reject("recursion_error", `nested deeper than ${MAX_DEPTH} levels`);
+      if (depth > MAX_DEPTH) throw tooDeep();
+      const again = recalled(v);
+      if (again !== undefined) return again;
+      const start = expanded;
       if (Array.isArray(v)) {
-        const out = new Array<unknown>(v.length);
+        // Grown as it goes: a sparse array of length 2^24 is rejected at its first hole, never allocated.
+        const out: unknown[] = [];
         for (let i = 0; i < v.length; i++) {
           const x: unknown = v[i];
-          if (typeof x === "string") out[i] = x;
+          if (typeof x === "string") out.push(x);
           else {
             at.push(i);
-            out[i] = copyJson(x, depth + 1);
+            out.push(copyJson(x, depth + 1));
             at.pop();
           }
         }
-        return out;
+        return remember(v, out, start);
       }
       plain(v);
       const out: Obj = {};
@@ -96,7 +166,7 @@ function copyJson(v: unknown, depth: number): unknown {
           at.pop();
         }
       }
-      return out;
+      return remember(v, out, start);
     }
     default:
       throw new Reject("json_type", `expected a JSON value, got ${typeof v}`);
@@ -206,11 +276,11 @@ function contentField(out: Obj, type: string, field: string, v: unknown, mode: M
     if (field === "function_call" && isObj(v) && pyTruthy(v)) v = walkContent(v, mode, depth + 1);
     else if (Array.isArray(v) && v.length > 0 && NESTED_LISTS.has(field)) {
       const list: unknown[] = v;
-      const items = new Array<unknown>(list.length);
+      const items: unknown[] = [];
       for (let i = 0; i < list.length; i++) {
         const item = list[i];
         at.push(i);
-        items[i] = isObj(item) ? walkContent(item, mode, depth + 1) : copyJson(item, depth + 1);
+        items.push(isObj(item) ? walkContent(item, mode, depth + 1) : copyJson(item, depth + 1));
         at.pop();
       }
       v = items;
@@ -226,7 +296,10 @@ const byContentOrder = (a: string, b: string): number => CONTENT_ORDER[a]! - CON
 /** `Content.from_dict(data)` ("load") or `Content.from_dict(data).to_dict()` ("dump"). @example walkContent({ type: "text", text: "hi" }, "load", 0) // { type: "text", text: "hi", additional_properties: {} } */
 export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
   mustBeMapping(data, "a content");
-  if (depth > MAX_DEPTH) throw new Reject("recursion_error", `nested deeper than ${MAX_DEPTH} levels`);
+  if (depth > MAX_DEPTH) throw tooDeep();
+  const again = recalled(data);
+  if (again !== undefined) return again as Obj;
+  const start = expanded;
   const type = own(data, "type");
   if (typeof type !== "string" || type === "") {
     if (!pyTruthy(type)) throw new Reject("missing", `Content mapping requires 'type' (got ${type === undefined ? "none" : pyDescribe(type)})`, "type");
@@ -284,7 +357,7 @@ export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
     }
     at.pop();
   }
-  return out;
+  return remember(data, out, start);
 }
 
 // ---- Message ----------------------------------------------------------------------
@@ -303,20 +376,18 @@ function contentList(v: unknown, mode: Mode, depth: number, field: string): Obj[
   if (v === null || v === undefined) return [];
   // Stricter than MAF, which iterates a string by character and an object by key.
   if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of contents, got ${pyDescribe(v)}${typeof v === "string" ? " (MAF would make one text content per character)" : ""}`, field);
-  const out = new Array<Obj>(v.length);
-  let n = 0;
+  const out: Obj[] = [];
   at.push(field);
   for (let i = 0; i < v.length; i++) {
     const item: unknown = v[i];
     if (item === null) continue;
     at.push(i);
-    if (typeof item === "string") out[n++] = { type: "text", text: item, additional_properties: {} };
-    else if (isObj(item)) out[n++] = walkContent(item, mode, depth + 1);
+    if (typeof item === "string") out.push({ type: "text", text: item, additional_properties: {} });
+    else if (isObj(item)) out.push(walkContent(item, mode, depth + 1));
     else throw new Reject("dict_type", `expected a content object or a string, got ${pyDescribe(item)} (MAF: '${pyTypeName(item)}' object has no attribute 'get')`);
     at.pop();
   }
   at.pop();
-  if (n < out.length) out.length = n; // null items skipped
   return out;
 }
 
@@ -355,6 +426,13 @@ export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
 
 type ResponseClass = keyof typeof RESPONSE_FIELDS;
 
+/** `f` of each item, holes included (a hole is `undefined`, rejected as no mapping: never written as `null`). */
+function each(list: readonly unknown[], f: (item: unknown) => Obj): Obj[] {
+  const out: Obj[] = [];
+  for (let i = 0; i < list.length; i++) out.push(step(i, () => f(list[i])));
+  return out;
+}
+
 /** `<Response>.from_dict(data)` / `.to_dict()` for the four response classes. @example walkResponse("ChatResponse", { messages: [] }, "load") // { type: "chat_response", messages: [] } */
 export function walkResponse(cls: ResponseClass, data: unknown, mode: Mode): Obj {
   mustBeMapping(data, `an ${cls}`);
@@ -370,11 +448,11 @@ export function walkResponse(cls: ResponseClass, data: unknown, mode: Mode): Obj
       if (v === null || v === undefined) out.messages = [];
       // Stricter than MAF, which iterates a string by character (a mapping by key) and keeps items that are not mappings.
       else if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of messages, got ${pyDescribe(v)}`, f);
-      else out.messages = step(f, () => v.map((m: unknown, i) => step(i, () => walkMessage(m, mode, 1))));
+      else out.messages = step(f, () => each(v, (m) => walkMessage(m, mode, 1)));
     } else if (f === "contents") {
       if (v === null || v === undefined) out.contents = [];
       else if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of contents, got ${pyDescribe(v)}`, f);
-      else out.contents = step(f, () => v.map((c: unknown, i) => step(i, () => walkContent(c, mode, 1))));
+      else out.contents = step(f, () => each(v, (c) => walkContent(c, mode, 1)));
     } else if (f === "role") {
       const r = role(v, true);
       if (r !== undefined) out.role = r;
@@ -416,25 +494,29 @@ export function walkSession(data: unknown, mode: Mode, newId: () => string): Obj
 
 /** `_deserialize_value`: a mapping whose `type` is "message" (the one registered state type) is a Message, anywhere in the state. */
 function stateValue(v: unknown, mode: Mode, depth: number): unknown {
-  if (depth > MAX_DEPTH) throw new Reject("recursion_error", `nested deeper than ${MAX_DEPTH} levels`);
+  if (depth > MAX_DEPTH) throw tooDeep();
+  if (v === null || typeof v !== "object") return copyJson(v, depth);
+  const again = recalled(v);
+  if (again !== undefined) return again;
+  const start = expanded;
   if (Array.isArray(v)) {
-    const out = new Array<unknown>(v.length);
+    const out: unknown[] = [];
     for (let i = 0; i < v.length; i++) {
       at.push(i);
-      out[i] = stateValue(v[i], mode, depth + 1);
+      out.push(stateValue(v[i], mode, depth + 1));
       at.pop();
     }
-    return out;
+    return remember(v, out, start);
   }
   if (isObj(v)) {
     plain(v);
     if (own(v, "type") === "message") {
       const m = walkMessage(v, mode, depth);
-      if (mode === "load") return m;
+      if (mode === "load") return remember(v, m, start);
       // MAF's state encoder writes a registered type's `type` last.
       delete m.type;
       m.type = "message";
-      return m;
+      return remember(v, m, start);
     }
     const out: Obj = {};
     for (const k of Object.keys(v)) {
@@ -442,7 +524,7 @@ function stateValue(v: unknown, mode: Mode, depth: number): unknown {
       put(out, k, stateValue(v[k], mode, depth + 1));
       at.pop();
     }
-    return out;
+    return remember(v, out, start);
   }
   return copyJson(v, depth);
 }
@@ -455,10 +537,26 @@ export const MAF_CLASS: unique symbol = Symbol.for("agentchat-messages.maf.class
 const TYPE_TO_CLASS = new Map<unknown, MafClass>(Object.entries(CLASS_TYPE_IDS).map(([cls, t]) => [t, cls as MafClass]));
 
 /** The class of a payload without one: its `type`, else a `role` (a Message) or a `session_id` (a session), else Content. @example classOf({ role: "user" }) // "Message" */
+const READ_ERROR = "reading it threw (a getter or proxy): not JSON";
+
 export function classOf(value: unknown): MafClass {
+  try {
+    return guessClass(value);
+  } catch (e) {
+    if (e instanceof MessageValidationError) throw e;
+    // A getter or proxy trap threw while the class was read: the caller's value, not a MAF value.
+    throw new MessageValidationError(undefined, [{ path: [], code: "read_error", message: READ_ERROR }], "MAF value");
+  }
+}
+
+function guessClass(value: unknown): MafClass {
   if (isObj(value)) {
-    const marked = (value as { [MAF_CLASS]?: MafClass })[MAF_CLASS];
-    if (marked) return marked;
+    const marked: unknown = (value as { [MAF_CLASS]?: unknown })[MAF_CLASS];
+    if (marked !== undefined) {
+      // A mark is only ever one of the class names; anything else is forged, not a loaded value.
+      if (typeof marked === "string" && (MAF_CLASSES as readonly string[]).includes(marked)) return marked as MafClass;
+      throw new MessageValidationError(undefined, [{ path: [], code: "unknown_class", message: "a forged MAF class mark" }], "MAF value");
+    }
     const t = own(value, "type");
     const cls = TYPE_TO_CLASS.get(t);
     if (cls) return cls;
@@ -470,11 +568,14 @@ export function classOf(value: unknown): MafClass {
   return "Content";
 }
 
-const uuid4 = (): string => crypto.randomUUID();
-
 /** Runs the walk for a class, turning a rejection into the library's error. @example walk({ type: "text", text: "hi" }, "Content", "dump") // { type: "text", text: "hi", additional_properties: {} } */
 export function walk(value: unknown, cls: MafClass, mode: Mode): Obj {
   at.length = 0; // a rejection leaves the previous walk's path behind
+  visits = 0;
+  expanded = 0;
+  memo = null;
+  odd = false;
+  root = value;
   try {
     let out: Obj;
     switch (cls) {
@@ -498,9 +599,17 @@ export function walk(value: unknown, cls: MafClass, mode: Mode): Obj {
         ? { path: e.path as IssuePath, code: e.code, message: e.message }
         : e instanceof RangeError // the engine's stack, before MAX_DEPTH
           ? { path: [...at] as IssuePath, code: "recursion_error", message: "nested too deeply" }
-          : null;
+          : // A getter or proxy trap of the caller's value threw: its message is not repeated (it may hold anything).
+            { path: [...at] as IssuePath, code: "read_error", message: READ_ERROR };
     at.length = 0;
-    if (issue) throw new MessageValidationError(cls, [issue], "MAF value");
-    throw e;
+    throw new MessageValidationError(cls, [issue], "MAF value");
+  } finally {
+    memo = null;
+    root = undefined;
   }
+}
+
+/** Whether the last dump walk met a number `JSON.stringify` spells unlike Python (see `./json.ts`). @example walk({ type: "text", additional_properties: { x: -0 } }, "Content", "dump"); sawOddNumber() // true */
+export function sawOddNumber(): boolean {
+  return odd;
 }

@@ -11,6 +11,7 @@ import type { MessageRegistry } from "../../registry.js";
 import { LLMMessage } from "../../schemas/llm-messages.js";
 import { runMessages } from "../../context/items.js";
 import { describeValue } from "../../wire/check.js";
+import { isPlainObject } from "../../wire/json-data.js";
 
 /** The `type`s of AutoGen's model-client messages. */
 const LLM_TYPES: ReadonlySet<string> = new Set(["SystemMessage", "UserMessage", "AssistantMessage", "FunctionExecutionResultMessage"]);
@@ -20,8 +21,6 @@ export type AutoGenItem = ({ readonly llm: false; readonly message: AgentMessage
   /** The index of the input item it came from. */
   readonly at: number;
 };
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const under = (path: IssuePath, issues: readonly MessageIssue[]): MessageIssue[] => issues.map((issue) => ({ ...issue, path: [...path, ...issue.path] }));
 
@@ -40,7 +39,7 @@ export function* autogenItems(items: readonly unknown[], registry: MessageRegist
   const seen = new Set<string>();
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    if (isObject(item) && typeof item.type === "string" && LLM_TYPES.has(item.type)) {
+    if (isPlainObject(item) && typeof item.type === "string" && LLM_TYPES.has(item.type)) {
       const r = safeParseWith(LLMMessage, item, item.type);
       if (!r.success) throw new MessageValidationError(r.error.type, under(indexed ? [i] : [], r.error.issues));
       yield { llm: true, message: r.data, at: i };

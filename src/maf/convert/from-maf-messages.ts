@@ -2,6 +2,7 @@
  * `fromMafMessages`: MAF `Message`s → AutoGen messages and events, so the Console view, the HTML
  * view and the CLI show a MAF conversation.
  */
+import { callback, checkOptions, guarded } from "./options.js";
 import { createMessage } from "../../create.js";
 import { MessageValidationError } from "../../errors.js";
 import type { AgentMessage } from "../../kinds.js";
@@ -120,7 +121,12 @@ function imageOf(k: Dict): { data: string } | null {
  *     { type: "function_call", call_id: "c1", name: "weather", arguments: { city: "Paris" } }] },
  * ]).map((m) => `${m.type} ${m.source}`) // ["TextMessage user", "ToolCallRequestEvent bot"]
  */
-export function fromMafMessages(messages: Iterable<unknown>, options: FromMafMessagesOptions = {}): FromMafMessage[] {
+export function fromMafMessages(messages: Iterable<unknown>, given?: FromMafMessagesOptions): FromMafMessage[] {
+  return guarded("fromMafMessages", () => convert(messages, given));
+}
+
+function convert(messages: Iterable<unknown>, given?: FromMafMessagesOptions): FromMafMessage[] {
+  const options = checkOptions<FromMafMessagesOptions>(given, "fromMafMessages", { onLoss: "function" });
   const list = loadMessages(listOf(messages, "a list of MAF messages"));
   const names = new Map<string, string>();
   const usedIds = new Set<string>();
@@ -129,7 +135,7 @@ export function fromMafMessages(messages: Iterable<unknown>, options: FromMafMes
   const out: FromMafMessage[] = [];
   list.forEach((message, i) => {
     const m = message as unknown as Dict;
-    const lose = (code: MafConversionLoss["code"], message: string) => options.onLoss?.({ code, message, path: [i] });
+    const lose = (code: MafConversionLoss["code"], message: string) => callback(options.onLoss, { code, message, path: [i] });
     const source = typeof m.author_name === "string" ? m.author_name : str(m.role);
     const parts: Part[] = [];
     let prompt = 0;

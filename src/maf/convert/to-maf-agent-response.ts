@@ -5,12 +5,12 @@
 import { MessageValidationError } from "../../errors.js";
 import { defaultRegistry } from "../../registry.js";
 import { describeValue } from "../../wire/check.js";
+import { isPlainObject } from "../../wire/json-data.js";
 import { autogenItems } from "./autogen-items.js";
-import { toMafMessages, type ToMafMessagesOptions } from "./to-maf-messages.js";
+import { MESSAGES_OPTIONS, toMafMessages, type ToMafMessagesOptions } from "./to-maf-messages.js";
+import { checkOptions, guarded } from "./options.js";
 import { usageDetails } from "./wire-shape.js";
 import type { AgentResponse } from "../responses.js";
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Converts an AutoGen `TaskResult` (`{ messages, stop_reason }`) or `Response`
@@ -33,8 +33,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * //   usage_details: { input_token_count: 10, output_token_count: 2, total_token_count: 12 },
  * //   additional_properties: { stop_reason: "done" } }
  */
-export function toMafAgentResponse(taskResultOrResponse: unknown, options: ToMafMessagesOptions = {}): AgentResponse {
-  const isRun = isObject(taskResultOrResponse) && taskResultOrResponse.type === undefined && ("messages" in taskResultOrResponse || "chat_message" in taskResultOrResponse);
+export function toMafAgentResponse(taskResultOrResponse: unknown, given?: ToMafMessagesOptions): AgentResponse {
+  return guarded("toMafAgentResponse", () => convert(taskResultOrResponse, given));
+}
+
+function convert(taskResultOrResponse: unknown, given?: ToMafMessagesOptions): AgentResponse {
+  const options = checkOptions<ToMafMessagesOptions>(given, "toMafAgentResponse", MESSAGES_OPTIONS);
+  const isRun = isPlainObject(taskResultOrResponse) && taskResultOrResponse.type === undefined && ("messages" in taskResultOrResponse || "chat_message" in taskResultOrResponse);
   if (!isRun) {
     throw new MessageValidationError(undefined, [
       { path: [], code: "model_type", message: `expected a TaskResult ({ messages, stop_reason }) or a Response ({ chat_message, inner_messages }), got ${describeValue(taskResultOrResponse)}` },

@@ -7,6 +7,7 @@ import type { LLMMessage, UserMessage } from "../../schemas/llm-messages.js";
 import type { FunctionCall, FunctionExecutionResult, RequestUsage } from "../../schemas/core.js";
 import { imageDataUri } from "../../wire/image-data.js";
 import { autogenItems, listOf } from "./autogen-items.js";
+import { callback, checkOptions, guarded } from "./options.js";
 import type { MafConversionLoss, MafLossOption } from "./losses.js";
 import {
   dataContent,
@@ -36,6 +37,9 @@ export interface ToMafMessagesOptions extends MafLossOption {
   /** The registry the AutoGen messages are validated with (custom kinds). Default: `load`'s. */
   readonly registry?: MessageRegistry;
 }
+
+/** What each option of {@link toMafMessages} (and `toMafAgentResponse`) may be. */
+export const MESSAGES_OPTIONS = { onLoss: "function", users: "strings", registry: "registry" } as const;
 
 /** The MAF contents of AutoGen content: a string → one `text`; a list → `text` and `data` (images). */
 export function userContents(content: UserMessage["content"]): Content[] {
@@ -129,7 +133,12 @@ function agentToMaf(m: AgentMessage, registry: MessageRegistry, users: ReadonlyS
  * //     arguments: '{"city":"Paris"}', additional_properties: {} }], author_name: "bot", message_id: "m2", additional_properties: {} },
  * // ]
  */
-export function toMafMessages(items: Iterable<unknown>, options: ToMafMessagesOptions = {}): Message[] {
+export function toMafMessages(items: Iterable<unknown>, given?: ToMafMessagesOptions): Message[] {
+  return guarded("toMafMessages", () => convert(items, given));
+}
+
+function convert(items: Iterable<unknown>, given?: ToMafMessagesOptions): Message[] {
+  const options = checkOptions<ToMafMessagesOptions>(given, "toMafMessages", MESSAGES_OPTIONS);
   const registry = options.registry ?? defaultRegistry;
   const list = listOf(items, "a list of AutoGen messages, events, TaskResults, Responses or LLM messages");
   const converted = [...autogenItems(list, registry)];
@@ -152,7 +161,7 @@ export function toMafMessages(items: Iterable<unknown>, options: ToMafMessagesOp
       thought = { source: m.source, text: m.content, id: m.id, usage: m.models_usage };
       continue;
     }
-    const lose = (code: MafConversionLoss["code"], message: string) => options.onLoss?.({ code, message, path: [item.at] });
+    const lose = (code: MafConversionLoss["code"], message: string) => callback(options.onLoss, { code, message, path: [item.at] });
     const made = agentToMaf(m, registry, users, lose);
     if (made === null) continue;
     const pending = thought as { source: string; text: string; usage: RequestUsage | null } | null;

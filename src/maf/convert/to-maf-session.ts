@@ -10,6 +10,8 @@ import { autogenItems } from "./autogen-items.js";
 import { defaultRegistry } from "../../registry.js";
 import { llmToMaf } from "./to-maf-messages.js";
 import type { AgentSession } from "../session.js";
+import { uuid4 } from "../uuid.js";
+import { checkOptions, guarded } from "./options.js";
 
 /**
  * Options of {@link toMafSession}.
@@ -24,9 +26,6 @@ export interface ToMafSessionOptions {
 const fail = (issues: MessageIssue[], type?: string): never => {
   throw new MessageValidationError(type, issues, "AutoGen model context");
 };
-
-/** A fresh uuid4 (Web Crypto: browsers, edge workers and Node alike). */
-const uuid4 = (): string => globalThis.crypto.randomUUID();
 
 /** The model-client messages of an `AssistantAgentState` or of a list of them, validated. */
 function modelContext(input: unknown): LLMMessage[] {
@@ -68,11 +67,12 @@ function modelContext(input: unknown): LLMMessage[] {
  * session.state.in_memory?.messages.map((m) => `${m.role}: ${mafText(m)}`) // ["user: Hi", "assistant: Hello!"]
  * await writeFile("s1.json", dumpMafJson(session)); // {"type": "session", "session_id": "s1", "service_session_id": null, "state": {"in_memory": {"messages": [{"role": "user", …, "type": "message"}, …]}}}
  */
-export function toMafSession(agentStateOrContext: unknown, options: ToMafSessionOptions = {}): AgentSession {
-  const { sessionId } = options;
-  if (sessionId !== undefined && typeof sessionId !== "string") {
-    fail([{ path: ["sessionId"], code: "string_type", message: `expected a string, got ${describeValue(sessionId)}` }], "toMafSession options");
-  }
+export function toMafSession(agentStateOrContext: unknown, given?: ToMafSessionOptions): AgentSession {
+  return guarded("toMafSession", () => convert(agentStateOrContext, given));
+}
+
+function convert(agentStateOrContext: unknown, given?: ToMafSessionOptions): AgentSession {
+  const { sessionId } = checkOptions<ToMafSessionOptions>(given, "toMafSession", { sessionId: "string" });
   const messages = modelContext(agentStateOrContext).map(llmToMaf);
   return {
     type: "session",

@@ -5,6 +5,7 @@ import type { IssuePath } from "../../errors.js";
 import { loadState } from "../../state/load.js";
 import { stateThreads } from "../../state/threads.js";
 import { toMafSession } from "./to-maf-session.js";
+import { callback, checkOptions, guarded } from "./options.js";
 import type { AgentSession } from "../session.js";
 
 /**
@@ -45,13 +46,19 @@ export interface ToMafSessionsOptions {
  * });
  * for (const { agent, session } of sessions) await writeFile(`${agent}.session.json`, dumpMafJson(session));
  */
-export function toMafSessions(teamState: unknown, options: ToMafSessionsOptions = {}): MafAgentSession[] {
+export function toMafSessions(teamState: unknown, given?: ToMafSessionsOptions): MafAgentSession[] {
+  return guarded("toMafSessions", () => convert(teamState, given));
+}
+
+function convert(teamState: unknown, given?: ToMafSessionsOptions): MafAgentSession[] {
+  const options = checkOptions<ToMafSessionsOptions>(given, "toMafSessions", { sessionId: "function" });
   const state = loadState(teamState);
   const out: MafAgentSession[] = [];
   for (const thread of stateThreads(state)) {
     if (thread.kind !== "llm_context" || thread.state !== "AssistantAgentState") continue;
     const place = { agent: thread.agent, path: thread.path.slice(0, -2) };
-    const sessionId = options.sessionId?.(place);
+    const sessionId = callback(options.sessionId, place);
+    checkOptions({ sessionId }, "toMafSessions", { sessionId: "string" }); // what the function returned
     out.push({ ...place, session: toMafSession(thread.messages, sessionId === undefined ? {} : { sessionId }) });
   }
   return out;
