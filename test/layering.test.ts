@@ -80,24 +80,6 @@ const INTEROP_ORDER = {
   otel: ["context", "maf"],
 } as const satisfies Record<InteropFolder, readonly InteropFolder[]>;
 
-/**
- * TEMPORARY, for exactly one cycle: components/component.ts → registry.ts → catalog/* →
- * component.ts, which branch `perf` removes (the component registry fed by the catalog). Delete
- * this entry when that branch has landed; no other cycle is ever allowed.
- */
-const KNOWN_CYCLE_UNTIL_PERF_LANDS: readonly string[] = [
-  "components/catalog/agents.ts",
-  "components/catalog/code-executors.ts",
-  "components/catalog/conditions.ts",
-  "components/catalog/mcp.ts",
-  "components/catalog/memory.ts",
-  "components/catalog/models.ts",
-  "components/catalog/teams.ts",
-  "components/catalog/tools.ts",
-  "components/component.ts",
-  "components/registry.ts",
-];
-
 /** The top-level entry (folder or file of src/) of a path relative to src/ (posix separators). */
 const topOf = (path: string): string => path.split("/")[0]!;
 
@@ -232,13 +214,10 @@ function moduleGraph(files: ReadonlyMap<string, string>): Map<string, Set<string
   return graph;
 }
 
-/** Every import cycle between modules, as one way round each, but the allowed one (`allowed`: its exact members). */
-function moduleCycles(files: ReadonlyMap<string, string>, allowed: readonly string[] = KNOWN_CYCLE_UNTIL_PERF_LANDS): string[] {
+/** Every import cycle between modules, as one way round each: none is allowed. */
+function moduleCycles(files: ReadonlyMap<string, string>): string[] {
   const graph = moduleGraph(files);
-  const exempt = [...allowed].sort().join("|");
-  return circles(graph)
-    .filter((c) => c.join("|") !== exempt)
-    .map((c) => `cycle of ${c.length} modules: ${oneWayRound(graph, c)}`);
+  return circles(graph).map((c) => `cycle of ${c.length} modules: ${oneWayRound(graph, c)}`);
 }
 
 /** The graph of the top-level entries of src/: every import counts (types and dynamic ones too, as for the layers). */
@@ -423,20 +402,10 @@ describe("each rule can fail", () => {
       ["e/q.ts", 'import { p } from "./p.js";\nconst r = await import("./r.js");'],
       ["e/r.ts", 'export type { Q } from "./q.js";\nimport { q } from "./q.js";'],
     ]);
-    expect(moduleCycles(files, [])).toEqual([
+    expect(moduleCycles(files)).toEqual([
       "cycle of 2 modules: a/one.ts → a/two.ts → a/one.ts",
       "cycle of 3 modules: b/x.ts → c/y.ts → d/index.ts → b/x.ts",
     ]);
-  });
-
-  it("the temporary allow-list passes exactly its one cycle: not a larger one, not another", () => {
-    const cycle = (members: readonly string[]) => new Map(members.map((m, i) => [m, `import "./${posix.basename(members[(i + 1) % members.length]!)}";`]));
-    const allowed = ["k/a.ts", "k/b.ts", "k/c.ts"];
-    expect(moduleCycles(cycle(allowed), allowed)).toEqual([]);
-    expect(moduleCycles(cycle([...allowed, "k/d.ts"]), allowed)).toEqual(["cycle of 4 modules: k/a.ts → k/b.ts → k/c.ts → k/d.ts → k/a.ts"]);
-    expect(moduleCycles(new Map([...cycle(allowed), ...cycle(["m/a.ts", "m/b.ts"])]), allowed)).toEqual(["cycle of 2 modules: m/a.ts → m/b.ts → m/a.ts"]);
-    // The real entry is a cycle of the components' catalog and registry, nothing else.
-    expect(KNOWN_CYCLE_UNTIL_PERF_LANDS.every((f) => f.startsWith("components/"))).toBe(true);
   });
 
   it("catches a cycle between top-level entries that no module cycle shows (the arrows of issue 33), types included", () => {
@@ -449,7 +418,7 @@ describe("each rule can fail", () => {
       ["render/renderers.ts", 'import type { MessageRegistry } from "../registry.js";'],
       ["load.ts", 'import { defaultRegistry } from "./registry.js";'],
     ]);
-    expect(moduleCycles(files, [])).toEqual([]);
+    expect(moduleCycles(files)).toEqual([]);
     expect(entryCycles(files)).toEqual([
       "errors.ts → wire → errors.ts (errors.ts, wire import each other)",
       "registry.ts → render → registry.ts (registry.ts, render import each other)",

@@ -9,7 +9,7 @@ import { jsonTypeName } from "../wire/check.js";
 import { isModelObject, isPlainObject, nonPlainName, type JsonObject } from "../wire/json-data.js";
 import { define } from "../define.js";
 import { fieldMeta, mark, nul } from "./fields.js";
-import { resolveProvider, specFor } from "./registry.js";
+import { resolveProvider, specFor } from "./known.js";
 import type { ComponentsByRole } from "./roles.js";
 import { withMessageErrors } from "../parse.js";
 
