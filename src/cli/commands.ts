@@ -8,6 +8,7 @@ import { open, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { ConsoleRenderer, type ConsoleItem } from "../console/renderer.js";
 import { MessageStats } from "../console/stats.js";
+import { MessageAccumulator } from "../run/messages.js";
 import { isChatMessage } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";
 import { msgToDict } from "../agentscope/msg.js";
@@ -20,6 +21,7 @@ import { toOpenAIMessages } from "../providers/openai/index.js";
 import { toModelMessage } from "../render/renderers.js";
 import { FormatStringError } from "../python/format.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
+import type { Response, TaskResult } from "../contracts/schemas.js";
 import { CONVERT_TARGETS, targetHint, type RunArgs } from "./args.js";
 import { renderHtml, type HtmlItem } from "../html/index.js";
 import { componentNodes, componentText, stateContextMessages, stateMessages, stateText } from "./documents.js";
@@ -129,6 +131,9 @@ export async function render(ctx: RunContext): Promise<number> {
     elapsedSeconds: () => stats.summary().spanSeconds,
   });
   let skipped = 0;
+  // A saved TaskResult / Response holds messages no stream showed: they are printed (and counted) before its
+  // summary, each once by id, so a result that follows its own streamed messages prints as Console does.
+  const seen = new MessageAccumulator();
   for await (const item of ctx.items()) {
     if (!item.ok) {
       await ctx.reject(item);
@@ -143,7 +148,7 @@ export async function render(ctx: RunContext): Promise<number> {
       continue;
     }
     // A MAF document shows as its messages.
-    for (const x of itemsOf(item)) {
+    const show = async (x: ConsoleItem, kind: string): Promise<void> => {
       let text: string;
       try {
         text = renderer.write(x);
@@ -151,12 +156,17 @@ export async function render(ctx: RunContext): Promise<number> {
         // A structured message whose own format string fails (Python raises too): report, skip.
         if (!(e instanceof FormatStringError)) throw e;
         skipped++;
-        await ctx.io.err(`${describeLocation(item.at)}: ${item.kind}: cannot render: ${e.message}; skipped\n`);
-        continue;
+        await ctx.io.err(`${describeLocation(item.at)}: ${kind}: cannot render: ${e.message}; skipped\n`);
+        return;
       }
       if ("type" in x) stats.add(x as AgentMessage);
-      else if ("chat_message" in x) stats.add(x.chat_message);
+      else if ("chat_message" in x && seen.add(x.chat_message)) stats.add(x.chat_message);
       await ctx.io.out(text);
+    };
+    for (const x of itemsOf(item)) {
+      if ("type" in x) seen.add(x as AgentMessage);
+      else for (const m of unshownOf(x)) if (seen.add(m)) await show(m, m.type);
+      await show(x, item.kind);
     }
   }
   await errorSummary(ctx);
@@ -246,6 +256,8 @@ export async function stats(ctx: RunContext): Promise<number> {
   const components = new Map<string, number>();
   let contextMessages = 0;
   let chat = 0;
+  // A result's messages count once by id: those its stream showed are not counted again (see render).
+  const seen = new MessageAccumulator();
   const add = (message: AgentMessage) => {
     acc.add(message);
     if (isChatMessage(message)) chat++;
@@ -266,8 +278,13 @@ export async function stats(ctx: RunContext): Promise<number> {
     } else {
       if (item.maf) contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
       for (const x of itemsOf(item)) {
-        if ("type" in x) add(x as AgentMessage);
-        else contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+        if ("type" in x) {
+          seen.add(x as AgentMessage);
+          add(x as AgentMessage);
+        } else {
+          contracts.set(item.kind, (contracts.get(item.kind) ?? 0) + 1);
+          for (const m of messagesOf(x)) if (seen.add(m)) add(m);
+        }
       }
     }
   }
@@ -480,6 +497,14 @@ export async function convertChat(to: ProviderTarget, ctx: RunContext): Promise<
   }
   await errorSummary(ctx);
   return skipped > 0 || ctx.invalid.count > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/**
+ * What Console does not print itself of a result: a `TaskResult`'s messages, a `Response`'s inner messages
+ * (its chat message is printed by the Response's own block).
+ */
+function unshownOf(item: TaskResult | Response): readonly AgentMessage[] {
+  return "chat_message" in item ? (item.inner_messages ?? []) : item.messages;
 }
 
 /** The messages of a run item: the message itself, a `TaskResult`'s messages, a `Response`'s chat and inner messages. */
