@@ -25,6 +25,7 @@ export default defineConfig([
       "html/index": "src/html/index.ts",
       "ag-ui/index": "src/ag-ui/index.ts",
       "maf/index": "src/maf/index.ts",
+      "otel/index": "src/otel/index.ts",
     },
     format: ["esm", "cjs"],
     // Shared chunks for CommonJS too (tsup's own CJS splitting): without it every `dist/*/index.cjs`

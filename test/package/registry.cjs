@@ -55,6 +55,8 @@ const EXERCISES = {
   },
   // MAF values do not go through the AutoGen registry: the subpath loads, and reads a message's text.
   "./maf": (api) => ({ text: api.mafText(api.loadMaf({ role: "user", contents: [note.content] })) }),
+  // OTel messages do not go through the AutoGen registry: the subpath loads, and converts an LLM message.
+  "./otel": (api) => ({ parts: api.toOtelMessages([{ type: "SystemMessage", content: note.content }])[0].parts.map((p) => p.content) }),
   "./structured": (api) => {
     const Ticket = api.contentSchemaFromJsonSchema({ type: "object", properties: { id: { type: "integer" } }, required: ["id"] });
     main.defaultRegistry.registerStructuredMessage("Ticket", Ticket);

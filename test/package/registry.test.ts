@@ -69,6 +69,7 @@ describe("CommonJS: a custom kind registered on the main entry reaches every sub
     });
     expect(results["./agentscope"]).toEqual({ text: "step 2 done" });
     expect(results["./maf"]).toEqual({ text: "step 2 done" });
+    expect(results["./otel"]).toEqual({ parts: ["step 2 done"] });
     expect(results["./structured"]).toEqual({ loaded: ["StructuredMessage[Ticket]"] });
     for (const provider of ["./openai", "./anthropic", "./gemini", "./ai-sdk"]) expect(results[provider]).toEqual({ text: "step 2 done" });
   });

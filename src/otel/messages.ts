@@ -1,0 +1,125 @@
+/** OpenTelemetry GenAI chat messages (`{ role, parts }`) from MAF messages (as MAF's `_to_otel_message`) and AutoGen LLM messages. */
+import { MessageValidationError } from "../errors.js";
+import { dumps } from "../python/json.js";
+import { dumpMaf } from "../maf/dump.js";
+import { loadMaf } from "../maf/load-maf.js";
+import { LLMMessage } from "../schemas/llm-messages.js";
+
+/** One part of an OTel GenAI message (`text`, `reasoning`, `uri`, `blob`, `tool_call`, `tool_call_response`, or a generic part). @example const p: OtelPart = { type: "text", content: "hi" }; */
+export type OtelPart = { type: string; [key: string]: unknown };
+/** An OTel GenAI chat message. @example const m: OtelMessage = { role: "user", parts: [{ type: "text", content: "hi" }] }; */
+export type OtelMessage = { role: string; parts: OtelPart[] };
+
+type Obj = Record<string, unknown>;
+const bad = (path: (string | number)[], message: string): MessageValidationError =>
+  new MessageValidationError(undefined, [{ path, code: "invalid_otel_input", message }], "OTel input");
+
+// The mime type of base64 image data, from its first bytes (as the image's own header says).
+function sniffMime(b64: string): string {
+  if (b64.startsWith("iVBOR")) return "image/png";
+  if (b64.startsWith("/9j/")) return "image/jpeg";
+  if (b64.startsWith("R0lG")) return "image/gif";
+  if (b64.startsWith("UklGR")) return "image/webp";
+  if (b64.startsWith("Qk")) return "image/bmp";
+  return "image/*";
+}
+
+// AutoGen LLM messages, by kind (unquoted keys: the compiler checks every kind is here).
+const LLM = {
+  SystemMessage: (m: Obj): OtelMessage => ({ role: "system", parts: [{ type: "text", content: m.content }] }),
+  UserMessage: (m: Obj): OtelMessage => ({
+    role: "user",
+    parts: (typeof m.content === "string" ? [m.content] : (m.content as unknown[])).map((x) =>
+      typeof x === "string" ? { type: "text", content: x } : { type: "blob", content: (x as Obj).data, mime_type: sniffMime(String((x as Obj).data)), modality: "image" },
+    ),
+  }),
+  AssistantMessage: (m: Obj): OtelMessage => {
+    const parts: OtelPart[] = [];
+    if (typeof m.thought === "string" && m.thought) parts.push({ type: "reasoning", content: m.thought });
+    if (typeof m.content === "string") parts.push({ type: "text", content: m.content });
+    else for (const c of m.content as Obj[]) parts.push({ type: "tool_call", id: c.id, name: c.name, arguments: c.arguments });
+    return { role: "assistant", parts };
+  },
+  FunctionExecutionResultMessage: (m: Obj): OtelMessage => ({
+    role: "tool",
+    parts: (m.content as Obj[]).map((r) => ({ type: "tool_call_response", id: r.call_id, response: r.content })),
+  }),
+} satisfies Record<LLMMessage["type"], (m: Obj) => OtelMessage>;
+
+function mafPart(c: Obj, path: (string | number)[]): OtelPart {
+  const modality = (mt: unknown) => (typeof mt === "string" && mt ? mt.split("/")[0] : null);
+  switch (c.type) {
+    case "text": return { type: "text", content: c.text ?? null };
+    case "text_reasoning": return { type: "reasoning", content: c.text ?? null };
+    case "uri": return { type: "uri", uri: c.uri ?? null, mime_type: c.media_type ?? null, modality: modality(c.media_type) };
+    case "data": {
+      // MAF's `_get_data_bytes_as_str`: the base64 text after `;base64,` of a data URI; a data URI without it raises.
+      const uri = c.uri;
+      let data: string | null = null;
+      if (typeof uri === "string" && uri.startsWith("data:")) {
+        const at = uri.indexOf(";base64,");
+        if (at < 0) throw bad(path, "Data URI must use base64 encoding");
+        data = uri.slice(at + 8);
+      }
+      return { type: "blob", content: data, mime_type: c.media_type ?? null, modality: modality(c.media_type) };
+    }
+    case "function_call": return { type: "tool_call", id: c.call_id ?? null, name: c.name ?? null, arguments: c.arguments ?? null };
+    case "function_result": return { type: "tool_call_response", id: c.call_id ?? null, response: c.result ?? "" };
+    default: return dumpMaf(c as never, "Content") as OtelPart; // MAF's generic part: `to_dict(exclude_none=True)`
+  }
+}
+
+function isLlm(m: unknown): m is Obj {
+  return typeof m === "object" && m !== null && Object.hasOwn(LLM, String((m as Obj).type));
+}
+
+/**
+ * OTel GenAI chat messages for MAF messages (`./maf`'s `Message` or its dicts: exactly MAF 1.13.0's `_to_otel_message`)
+ * or AutoGen LLM messages (`SystemMessage`, `UserMessage`, `AssistantMessage`, `FunctionExecutionResultMessage`).
+ * Bad input throws `MessageValidationError` naming the path; the input is not changed.
+ *
+ * @example
+ * toOtelMessages([{ type: "SystemMessage", content: "Be brief." }])
+ * // [{ role: "system", parts: [{ type: "text", content: "Be brief." }] }]
+ */
+export function toOtelMessages(messages: readonly unknown[]): OtelMessage[] {
+  if (!Array.isArray(messages)) throw bad([], "expected a list of messages");
+  return messages.map((m, i) => {
+    if (isLlm(m)) {
+      const r = LLMMessage.safeParse(m);
+      if (!r.success) throw bad([i, ...(r.error.issues[0]?.path ?? []).map((p) => (typeof p === "symbol" ? String(p) : p))], `not a valid ${String(m.type)}: ${r.error.issues[0]?.message ?? ""}`);
+      return LLM[(r.data as Obj).type as LLMMessage["type"]](r.data as Obj);
+    }
+    let msg: Obj;
+    try {
+      msg = dumpMaf(loadMaf(structuredClone(m), "Message"), "Message");
+    } catch (e) {
+      if (e instanceof MessageValidationError) throw e;
+      throw bad([i], `not an AutoGen LLM message or a MAF message: ${String((e as Error)?.message ?? e)}`);
+    }
+    const role = typeof msg.role === "object" && msg.role !== null ? (msg.role as Obj).value : msg.role;
+    return { role: role as string, parts: ((msg.contents as Obj[]) ?? []).map((c, k) => mafPart(c, [i, "contents", k])) };
+  });
+}
+
+/**
+ * The attribute text MAF writes for messages: `json.dumps(messages, ensure_ascii=False)`.
+ *
+ * @example otelMessagesText([{ role: "user", parts: [{ type: "text", content: "é" }] }]) // '[{"role": "user", "parts": [{"type": "text", "content": "é"}]}]'
+ */
+export function otelMessagesText(messages: readonly OtelMessage[]): string {
+  return dumps(messages, { ensureAscii: false });
+}
+
+/**
+ * `gen_ai.system_instructions` parts for system prompts given apart: a text part per instruction.
+ *
+ * @example toOtelSystemInstructions("Be brief.") // [{ type: "text", content: "Be brief." }]
+ */
+export function toOtelSystemInstructions(instructions: string | readonly string[]): OtelPart[] {
+  const list = typeof instructions === "string" ? [instructions] : instructions;
+  return list.map((content, i) => {
+    if (typeof content !== "string") throw bad([i], "expected a string instruction");
+    return { type: "text", content };
+  });
+}
