@@ -11,6 +11,7 @@ import type { MessageRegistry } from "../registry.js";
 import { readFrames, type SocketListener, type WebSocketLike } from "../stream/frames.js";
 import { readMessages } from "../stream/jsonl.js";
 import { readSSE } from "../stream/sse.js";
+import { AutoGenBackendError } from "./errors.js";
 import type { AutoGenRunItem } from "./items.js";
 
 /** What a transport gets for one run. @example transport.open({ input, task, signal }) */
@@ -42,6 +43,8 @@ export interface AutoGenConnection {
 
 /** Opens a run on a back end. @example const agent = new AutoGenAgent({ transport: sseTransport("http://127.0.0.1:8000/run") }) */
 export interface AutoGenTransport {
+  /** The back end's URL, named in errors (shown without credentials or query). */
+  readonly url?: string;
   /** Starts one run on the back end; rejects when it cannot (the run then ends in `RUN_ERROR`). */
   open(start: AutoGenRunStart): Promise<AutoGenConnection>;
 }
@@ -75,28 +78,47 @@ function socketClass(options: WebSocketTransportOptions): WebSocketClass {
   return C;
 }
 
-/** A connected socket, or an error when it fails or closes first. */
+const noop = () => {};
+
+/** Closes a socket with 1000 (normal closure), whatever state it is in, never throwing. */
+function closeSocket(socket: TransportSocket): void {
+  try {
+    socket.close(1000);
+  } catch {
+    // already closed
+  }
+}
+
+/**
+ * A connected socket, or an `AutoGenBackendError` when it fails or closes first, or the signal
+ * fires. An error listener stays on the socket for its whole life: a socket closed while still
+ * connecting reports an `error` (the `ws` package throws one with no listener), which must not
+ * become an uncaught exception.
+ */
 function connect(C: WebSocketClass, url: string, signal: AbortSignal): Promise<TransportSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new C(url);
-    const done = (error?: Error) => {
+    if (signal.aborted) return reject(signal.reason);
+    let socket: TransportSocket;
+    try {
+      socket = new C(url);
+    } catch (e) {
+      return reject(new AutoGenBackendError("CONNECT_FAILED", `could not connect: ${e instanceof Error ? e.message : String(e)}`, url, { cause: e }));
+    }
+    socket.addEventListener("error", noop);
+    const done = (error?: unknown) => {
       socket.removeEventListener("open", onOpen);
       socket.removeEventListener("error", onError);
       socket.removeEventListener("close", onClose);
       signal.removeEventListener("abort", onAbort);
-      if (error) {
+      if (error !== undefined) {
         reject(error);
-        try {
-          socket.close();
-        } catch {
-          // already closed
-        }
+        closeSocket(socket);
       } else resolve(socket);
     };
     const onOpen = () => done();
-    const onError = () => done(new Error(`could not connect to ${url}`));
-    const onClose = () => done(new Error(`${url} closed the connection before it opened`));
-    const onAbort = () => done(new Error("aborted"));
+    const onError = () => done(new AutoGenBackendError("CONNECT_FAILED", "could not connect", url));
+    const onClose = () => done(new AutoGenBackendError("CONNECT_FAILED", "the connection closed before it opened", url));
+    const onAbort = () => done(signal.reason ?? new Error("aborted"));
     socket.addEventListener("open", onOpen);
     socket.addEventListener("error", onError);
     socket.addEventListener("close", onClose);
@@ -126,6 +148,7 @@ const textOf = (m: AgentMessage): string => (typeof (m as { content?: unknown })
  */
 export function fastApiWebSocket(url: string, options: WebSocketTransportOptions & { readonly source?: string } = {}): AutoGenTransport {
   return {
+    url,
     async open({ task, signal, registry }) {
       const m = lastMessage(task);
       const socket = await connect(socketClass(options), url, signal);
@@ -135,7 +158,7 @@ export function fastApiWebSocket(url: string, options: WebSocketTransportOptions
         items: readFrames(socket, registry ? { registry } : {}),
         inputRequests: "event",
         reply: (text) => socket.send(JSON.stringify({ type: "TextMessage", source: options.source ?? "user", content: text })),
-        close: () => socket.close(),
+        close: () => closeSocket(socket),
       };
     },
   };
@@ -154,6 +177,7 @@ export function studioWebSocket(
   options: WebSocketTransportOptions & { readonly teamConfig: unknown; readonly task?: (task: AgentMessage[]) => unknown },
 ): AutoGenTransport {
   return {
+    url,
     async open({ task, signal, registry }) {
       const payload = options.task ? options.task(task) : textOf(lastMessage(task));
       const socket = await connect(socketClass(options), url, signal);
@@ -163,8 +187,14 @@ export function studioWebSocket(
         inputRequests: "control",
         reply: (text) => socket.send(JSON.stringify({ type: "input_response", response: text })),
         close: (cancelled) => {
-          if (cancelled && socket.readyState === 1) socket.send(JSON.stringify({ type: "stop", reason: "cancelled by the AG-UI client" }));
-          socket.close();
+          if (cancelled && socket.readyState === 1) {
+            try {
+              socket.send(JSON.stringify({ type: "stop", reason: "cancelled by the AG-UI client" }));
+            } catch {
+              // closing anyway
+            }
+          }
+          closeSocket(socket);
         },
       };
     },
@@ -186,26 +216,74 @@ export interface HttpTransportOptions {
   readonly reply?: (text: string, start: AutoGenRunStart) => void | Promise<void>;
 }
 
+/** The bytes of `body` unchanged, erroring on the first byte sequence that is not UTF-8 (never U+FFFD). */
+function strictUtf8(body: ReadableStream<Uint8Array>, url: string): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const bad = () => new AutoGenBackendError("INVALID_UTF8", "the back end sent bytes that are not UTF-8", url);
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        try {
+          decoder.decode(chunk, { stream: true });
+        } catch {
+          return controller.error(bad());
+        }
+        controller.enqueue(chunk);
+      },
+      flush(controller) {
+        try {
+          decoder.decode();
+        } catch {
+          controller.error(bad());
+        }
+      },
+    }),
+  );
+}
+
+/** Content types that are not a run (an error page, a login form). */
+const NOT_A_RUN = /^\s*(text\/html|application\/xhtml)/i;
+
 function httpTransport(url: string, options: HttpTransportOptions, accept: string, read: typeof readSSE | typeof readMessages): AutoGenTransport {
   return {
+    url,
     async open(start) {
       const controller = new AbortController();
-      const abort = () => controller.abort();
+      const abort = () => controller.abort(start.signal.reason);
+      if (start.signal.aborted) throw start.signal.reason;
       start.signal.addEventListener("abort", abort, { once: true });
-      const body = options.body ? options.body(start) : { task: start.task.map((m) => dump(m)) };
-      const response = await (options.fetch ?? fetch)(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept, ...options.headers },
-        body: JSON.stringify(body),
-        signal: controller.signal,
-      });
-      if (!response.ok || !response.body) {
+      const fail = (error: AutoGenBackendError): never => {
+        start.signal.removeEventListener("abort", abort);
         controller.abort();
-        throw new Error(`the AutoGen back end answered HTTP ${response.status}`);
+        throw error;
+      };
+      const body = options.body ? options.body(start) : { task: start.task.map((m) => dump(m)) };
+      let response: Response;
+      try {
+        response = await (options.fetch ?? fetch)(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept, ...options.headers },
+          body: JSON.stringify(body),
+          signal: controller.signal,
+          // A redirect would turn the POST of the task into a GET without it: an error, never followed.
+          redirect: "manual",
+        });
+      } catch (e) {
+        if (start.signal.aborted) {
+          start.signal.removeEventListener("abort", abort);
+          throw start.signal.reason;
+        }
+        return fail(new AutoGenBackendError("CONNECT_FAILED", `could not reach the back end: ${e instanceof Error ? e.message : String(e)}`, url, { cause: e }));
       }
+      if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
+        return fail(new AutoGenBackendError("REDIRECT", `the back end answered with a redirect (HTTP ${response.status || 3}xx), which is not followed`, url));
+      }
+      if (!response.ok || !response.body) return fail(new AutoGenBackendError("HTTP_STATUS", `the back end answered HTTP ${response.status}`, url));
+      const type = response.headers.get("content-type") ?? "";
+      if (NOT_A_RUN.test(type)) return fail(new AutoGenBackendError("NOT_A_RUN", `the back end answered ${type.split(";")[0]}, not a run`, url));
       const reply = options.reply;
       return {
-        items: read(response.body, start.registry ? { registry: start.registry } : {}) as AsyncIterable<AutoGenRunItem>,
+        items: read(strictUtf8(response.body, url), start.registry ? { registry: start.registry } : {}) as AsyncIterable<AutoGenRunItem>,
         inputRequests: reply ? "event" : "none",
         reply: (text) => reply?.(text, start),
         close: () => {

@@ -206,7 +206,7 @@ describe("AutoGenAgent", { timeout: 30_000 }, () => {
     expect(schemaProblem(events)).toBeNull();
   });
 
-  it("abortRun(): RUN_ERROR (ABORTED) at once, Studio is told to stop, the socket closes", async () => {
+  it("abortRun(): outcome cancelled (issue 31.1) at once, Studio is told to stop, the socket closes", async () => {
     const agent = new AutoGenAgent({ transport: studioWebSocket(`ws://${base}/studio-hang`, { WebSocket: WS, teamConfig: {} }) });
     const seen: BaseEvent[] = [];
     const done = lastValueFrom(agent.run(inputOf(tools)).pipe(toArray()));
@@ -214,7 +214,7 @@ describe("AutoGenAgent", { timeout: 30_000 }, () => {
     await new Promise((r) => setTimeout(r, 200));
     agent.abortRun();
     seen.push(...(await done));
-    expect(seen.at(-1)).toEqual({ type: "RUN_ERROR", message: "the run was aborted", code: "ABORTED" });
+    expect(seen.at(-1)).toMatchObject({ type: "RUN_FINISHED", outcome: { type: "cancelled" } });
     await closed["/studio-hang"];
     expect(received["/studio-hang"]!.at(-1)).toEqual({ type: "stop", reason: "cancelled by the AG-UI client" });
   });
