@@ -174,6 +174,11 @@ export class AutoGenAgent extends AbstractAgent {
     return new Observable<BaseEvent>((subscriber) => {
       const abort = new AbortController();
       this.#aborts.add(abort);
+      // The connection's own signal: it follows the run's until the run pauses, so that the end of
+      // the paused run (its teardown aborts) does not close what the next run resumes (an HTTP body).
+      const link = new AbortController();
+      let keep = false; // paused: the connection outlives the run
+      abort.signal.addEventListener("abort", () => keep || link.abort(abort.signal.reason), { once: true });
       const url = config.transport.url;
       const state: { failure: AutoGenBackendError | null } = { failure: null };
       const failWith = (e: AutoGenBackendError) => {
@@ -189,7 +194,6 @@ export class AutoGenAgent extends AbstractAgent {
         for (const e of events) if (!subscriber.closed) subscriber.next(e);
       };
       let connection: AutoGenConnection | null = null;
-      let keep = false; // paused: the connection outlives the run
       void (async () => {
         try {
           translator = createAgUiTranslator({
@@ -208,7 +212,7 @@ export class AutoGenAgent extends AbstractAgent {
           if (resume.length > 0) {
             const paused = table.take(input.threadId);
             const entry = paused && resume.find((r) => r.interruptId === paused.interruptId);
-            if (!paused) throw new AutoGenBackendError("NO_PAUSED_RUN", `no paused run of thread ${JSON.stringify(input.threadId)} to resume`, url);
+            if (!paused) throw table.closedBecause(input.threadId) ?? new AutoGenBackendError("NO_PAUSED_RUN", `no paused run of thread ${JSON.stringify(input.threadId)} to resume`, url);
             if (paused.dead) throw paused.dead;
             if (!entry) {
               closePaused(paused);
@@ -226,7 +230,7 @@ export class AutoGenAgent extends AbstractAgent {
           } else {
             table.discard(input.threadId); // a new run of the thread supersedes a paused one
             connecting.start();
-            const opened = await orAbort(config.transport.open({ input, task, signal: abort.signal, ...(config.registry !== undefined && { registry: config.registry }) }), abort.signal);
+            const opened = await orAbort(config.transport.open({ input, task, signal: link.signal, ...(config.registry !== undefined && { registry: config.registry }) }), abort.signal);
             connecting.stop();
             if (opened === ABORTED) throw abort.signal.reason;
             connection = opened;

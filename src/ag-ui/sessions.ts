@@ -32,6 +32,8 @@ const closeQuietly = (c: AutoGenConnection) => {
 /** The table of paused runs of one agent (shared by its clones). */
 export class PauseTable {
   readonly #runs = new Map<string, PausedRun>();
+  /** Why the pauses the table let go of were closed (evicted), bounded like the table: a late resume says why. */
+  readonly #closed = new Map<string, AutoGenBackendError>();
   readonly #max: number;
   readonly #ttl: number;
   readonly #url: string | undefined;
@@ -54,7 +56,11 @@ export class PauseTable {
       const [oldest, old] = this.#runs.entries().next().value as [string, PausedRun];
       this.#runs.delete(oldest);
       this.#kill(old, new AutoGenBackendError("PAUSE_EVICTED", `the paused run of thread ${JSON.stringify(oldest)} was closed: more than ${this.#max} runs were paused`, this.#url));
+      this.#closed.delete(oldest);
+      this.#closed.set(oldest, old.dead!);
+      if (this.#closed.size > this.#max) this.#closed.delete(this.#closed.keys().next().value!);
     }
+    this.#closed.delete(threadId);
     const paused: PausedRun = { ...run, dead: null, timer: null };
     if (Number.isFinite(this.#ttl)) {
       paused.timer = setTimeout(() => this.#kill(paused, new AutoGenBackendError("PAUSE_EXPIRED", `the paused run of thread ${JSON.stringify(threadId)} expired after ${this.#ttl} ms without an answer`, this.#url)), this.#ttl);
@@ -69,6 +75,13 @@ export class PauseTable {
       (e: unknown) => this.#kill(paused, new AutoGenBackendError("CLOSED", "the connection of the paused run failed", this.#url, { cause: e })),
     );
     this.#runs.set(threadId, paused);
+  }
+
+  /** Why the pause of `threadId` was let go of (evicted while full), once; undefined when nothing is known. */
+  closedBecause(threadId: string): AutoGenBackendError | undefined {
+    const why = this.#closed.get(threadId);
+    this.#closed.delete(threadId);
+    return why;
   }
 
   /** Takes the paused run of `threadId` out of the table (its timer stopped). */
@@ -90,6 +103,7 @@ export class PauseTable {
   /** Closes every paused run. */
   clear(): void {
     for (const threadId of [...this.#runs.keys()]) this.discard(threadId);
+    this.#closed.clear();
   }
 
   /** Number of runs held (closed ones included, until taken or evicted). */
