@@ -11,6 +11,7 @@ import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
 import { fromAgUiMessages } from "./from-messages.js";
 import type { AutoGenRunItem } from "./items.js";
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./request-body.js";
 import { createAgUiTranslator, type AgUiTranslateOptions } from "./translator.js";
 
 /** Items of a run, as they come. @example const items: RunItems = readSSE(response.body!) */
@@ -25,6 +26,25 @@ export interface AgUiStreamOptions extends AgUiTranslateOptions {
 }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** `pending`, or a rejection with the signal's reason as soon as it fires. */
+function orAbort<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return pending;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? new Error("aborted"));
+    signal.addEventListener("abort", onAbort, { once: true });
+    pending.then(
+      (r) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(r);
+      },
+      (e: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(e);
+      },
+    );
+  });
+}
 
 /**
  * The AG-UI events of a run, encoded for the wire (`@ag-ui/encoder`): a byte stream that reads
@@ -60,7 +80,9 @@ export function agUiEventStream(items: RunItems, options: AgUiStreamOptions): Re
         if (done) return;
         try {
           if (signal?.aborted) throw signal.reason ?? new Error("aborted");
-          const next = await iterator!.next();
+          // A run that ignores the signal does not hold the stream: the abort ends it at once.
+          const next = await orAbort(Promise.resolve(iterator!.next()), signal);
+          if (done) return; // cancelled meanwhile
           if (signal?.aborted) throw signal.reason ?? new Error("aborted");
           if (next.done) {
             emit(controller, translator.end());
@@ -74,6 +96,7 @@ export function agUiEventStream(items: RunItems, options: AgUiStreamOptions): Re
             controller.close();
           }
         } catch (e) {
+          if (done) return;
           emit(controller, translator.fail(messageOf(e), e instanceof Error ? e.name : undefined));
           stop();
           controller.close();
@@ -110,63 +133,157 @@ export interface AgUiRunRequest {
   readonly signal: AbortSignal;
 }
 
-/** Options of {@link createAgUiHandler}. @example createAgUiHandler(run, { userSources: ["human"] }) */
+/**
+ * What {@link createAgUiHandler} serves besides a run function: an AG-UI agent, duck-typed as
+ * `run(input)` returning an observable of events (an `AbstractAgent` of `@ag-ui/client`, e.g. an
+ * `AutoGenAgent`, or any rxjs `Observable`).
+ *
+ * @example const served: AgUiAgentLike = new AutoGenAgent({ transport })
+ */
+export interface AgUiAgentLike {
+  run(input: RunAgentInput): {
+    subscribe(observer: { next(event: BaseEvent): void; error(error: unknown): void; complete(): void }): { unsubscribe(): void };
+  };
+}
+
+/** Options of {@link createAgUiHandler}. @example createAgUiHandler(run, { userSources: ["human"], maxBodyBytes: 1_048_576 }) */
 export interface AgUiHandlerOptions {
-  /** Sources whose messages a human wrote, besides `"user"` (see {@link AgUiTranslateOptions}). */
+  /** Sources whose messages a human wrote, besides `"user"` (see {@link AgUiTranslateOptions}); a run function's only. */
   readonly userSources?: Iterable<string>;
   /** The registry for custom kinds. Default `defaultRegistry`. */
   readonly registry?: MessageRegistry;
+  /**
+   * A POSTed body larger than this gets a 413, read no further (the bytes are counted as they
+   * come, before any JSON parse). Default 4,194,304 (4 MiB).
+   */
+  readonly maxBodyBytes?: number;
 }
 
 const jsonError = (status: number, error: string) => new Response(JSON.stringify({ error }), { status, headers: { "content-type": "application/json" } });
 
+const isAgent = (v: unknown): v is AgUiAgentLike => typeof v === "object" && v !== null && typeof (v as { run?: unknown }).run === "function";
+
+/**
+ * The events of one run of `agent`, encoded: subscribed when the stream starts, unsubscribed
+ * when the client cancels the stream or `signal` fires (the stream then ends at once, whatever
+ * the run does). A run that errors, or completes without `RUN_FINISHED` / `RUN_ERROR`, ends the
+ * stream with `RUN_ERROR`.
+ */
+function agentEventStream(agent: AgUiAgentLike, input: RunAgentInput, encoder: EventEncoder, signal: AbortSignal): ReadableStream<Uint8Array> {
+  let subscription: { unsubscribe(): void } | null = null;
+  let done = false;
+  let ended = false; // a RUN_FINISHED or RUN_ERROR was sent
+  let unsubscribeOnStart = false;
+  const stop = () => {
+    done = true;
+    signal.removeEventListener("abort", onAbort);
+    const s = subscription;
+    subscription = null;
+    if (s) s.unsubscribe();
+    else unsubscribeOnStart = true;
+  };
+  let onAbort = () => {};
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const finish = (error?: unknown) => {
+        if (done) return;
+        if (!ended) controller.enqueue(encoder.encodeBinary({ type: "RUN_ERROR", message: error === undefined ? "the agent's run ended without RUN_FINISHED" : messageOf(error) } as BaseEvent));
+        stop();
+        controller.close();
+      };
+      onAbort = () => finish(signal.reason ?? new Error("the client went away"));
+      if (signal.aborted) return onAbort();
+      signal.addEventListener("abort", onAbort, { once: true });
+      try {
+        const s = agent.run(input).subscribe({
+          next(event) {
+            if (done) return;
+            controller.enqueue(encoder.encodeBinary(event));
+            if (event.type === "RUN_FINISHED" || event.type === "RUN_ERROR") ended = true;
+          },
+          error: (e) => finish(e),
+          complete: () => finish(),
+        });
+        if (unsubscribeOnStart) s.unsubscribe();
+        else if (!done) subscription = s;
+      } catch (e) {
+        finish(e);
+      }
+    },
+    cancel() {
+      stop();
+    },
+  });
+}
+
 /**
  * An AG-UI endpoint, `(request: Request) => Promise<Response>` (a fetch handler: Node 20+ through
- * any adapter, Deno, Bun, edge workers): reads the POSTed `RunAgentInput`, hands its messages to
- * `run` as an AutoGen task, and streams the run's items back as AG-UI events; the task messages
- * the front end sent are not echoed. An invalid body gets a 400 with the path of the problem.
+ * `toNodeListener`, Deno, Bun, edge workers): reads the POSTed `RunAgentInput` (at most
+ * `maxBodyBytes`: 413 beyond) and validates it (400 naming the path), then serves either
+ *
+ * - an **agent** (`AutoGenAgent`, any `AbstractAgent`): each request runs `agent.run(input)`, the
+ *   request's input as it came (`resume` included), and streams its events. One agent serves
+ *   every request: `AutoGenAgent`'s paused back-end connections are keyed by thread, so a
+ *   connection paused at an interrupt outlives the HTTP request that ended with it, and the next
+ *   request's `resume` goes on with it;
+ * - or a **run function**: it gets the input's messages as an AutoGen task and returns the run's
+ *   items, streamed back as AG-UI events (the task messages the front end sent are not echoed).
+ *
+ * The client going away (the request's signal, or the response body cancelled) ends the run:
+ * the agent's run is unsubscribed (an `AutoGenAgent` closes its connection), a run function's
+ * signal is aborted and its items stopped, at once even when the run ignores it.
  * Any AG-UI client (`HttpAgent` of `@ag-ui/client`, CopilotKit) can connect to it.
+ *
+ * @example
+ * const agent = new AutoGenAgent({ transport: fastApiWebSocket("ws://127.0.0.1:8002/ws/chat", { WebSocket }) });
+ * const handler = createAgUiHandler(agent);
+ * export default { fetch: handler }; // an edge worker; Node: createServer(toNodeListener(handler))
  *
  * @example
  * const handler = createAgUiHandler(async function* ({ task, signal }) {
  *   const upstream = await fetch("http://127.0.0.1:8000/run", { method: "POST", body: JSON.stringify({ task }), signal });
  *   yield* readMessages(upstream.body!);
  * });
- * export default { fetch: handler }; // an edge worker
  */
-export function createAgUiHandler(run: (request: AgUiRunRequest) => RunItems | Promise<RunItems>, options: AgUiHandlerOptions = {}): (request: Request) => Promise<Response> {
+export function createAgUiHandler(served: AgUiAgentLike | ((request: AgUiRunRequest) => RunItems | Promise<RunItems>), options: AgUiHandlerOptions = {}): (request: Request) => Promise<Response> {
+  if (typeof served !== "function" && !isAgent(served)) throw new TypeError("createAgUiHandler takes a run function or an agent (an object with run(input))");
+  const maxBytes = typeof options.maxBodyBytes === "number" && options.maxBodyBytes > 0 ? options.maxBodyBytes : DEFAULT_MAX_BODY_BYTES;
   return async (request) => {
     if (request.method !== "POST") return jsonError(405, "POST a RunAgentInput");
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return jsonError(400, "the body is not JSON");
-    }
-    const parsed = RunAgentInputSchema.safeParse(body);
+    const body = await readJsonBody(request, maxBytes);
+    if (!body.ok) return jsonError(body.status, body.error);
+    const parsed = RunAgentInputSchema.safeParse(body.value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       return jsonError(400, `invalid RunAgentInput: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
     }
     const input = parsed.data as RunAgentInput;
+    const accept = request.headers.get("accept");
+    const controller = new AbortController();
+    const onGone = () => controller.abort(request.signal.reason);
+    if (request.signal?.aborted) onGone();
+    else request.signal?.addEventListener("abort", onGone, { once: true });
+    if (typeof served !== "function") {
+      const encoder = new EventEncoder(accept === null ? undefined : { accept });
+      return new Response(agentEventStream(served, input, encoder, controller.signal), {
+        headers: { "content-type": encoder.getContentType(), "cache-control": "no-cache", connection: "keep-alive" },
+      });
+    }
     let task: AgentMessage[];
     try {
       task = fromAgUiMessages(input.messages, options.registry ? { registry: options.registry } : {});
     } catch (e) {
       return jsonError(400, `messages: ${messageOf(e)}`);
     }
-    const controller = new AbortController();
-    request.signal?.addEventListener("abort", () => controller.abort(request.signal.reason), { once: true });
     let items: RunItems;
     try {
-      items = await run({ input, task, signal: controller.signal });
+      items = await served({ input, task, signal: controller.signal });
     } catch (e) {
       // The run could not start: the client still gets a run, ending in RUN_ERROR.
       items = (async function* (): AsyncGenerator<AutoGenRunItem> {
         throw e;
       })();
     }
-    const accept = request.headers.get("accept");
     return agUiResponse(items, {
       threadId: input.threadId,
       runId: input.runId,

@@ -13,7 +13,7 @@ export type { AutoGenRunItem } from "./items.js";
 export { fromAgUiMessages, type FromAgUiOptions } from "./from-messages.js";
 export { fromAgUiInput, type FromAgUiInputOptions } from "./from-input.js";
 export { handoffInterrupt, inputInterrupt, parseInterruptId, handoffStopped, INPUT_REQUIRED, type InputInterruptRequest, type InterruptIdParts } from "./interrupts.js";
-export { agUiEventStream, agUiResponse, createAgUiHandler, type AgUiStreamOptions, type AgUiRunRequest, type AgUiHandlerOptions, type RunItems } from "./endpoint.js";
+export { agUiEventStream, agUiResponse, createAgUiHandler, type AgUiStreamOptions, type AgUiRunRequest, type AgUiHandlerOptions, type AgUiAgentLike, type RunItems } from "./endpoint.js";
 export { AutoGenAgent, type AutoGenAgentConfig, type AutoGenInputRequest } from "./agent.js";
 export { AutoGenBackendError, type AutoGenBackendErrorCode } from "./errors.js";
 export {
