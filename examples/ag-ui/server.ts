@@ -5,6 +5,7 @@
  *
  *   npx tsx examples/ag-ui/server.ts [--port 8001] [--delay 20] [--run examples/data/run-streaming-tools.jsonl]
  *   npx tsx examples/ag-ui/server.ts --backend http://127.0.0.1:8000/run.jsonl   # a live JSON Lines back end
+ *   npx tsx examples/ag-ui/server.ts --fastapi ws://127.0.0.1:8002/ws/chat        # AutoGen's FastAPI team sample, as an agent
  *
  * Without `--backend`, the AutoGen back end is a replay of one recorded real run (AutoGen 0.7.5):
  * its items are read back through `readMessages`, as from a Python server, and its task message
@@ -14,10 +15,9 @@
  * In an app, import from "agentchat-messages/ag-ui" and "agentchat-messages/stream".
  */
 import { readFileSync } from "node:fs";
-import { once } from "node:events";
 import { createServer } from "node:http";
-import { Readable } from "node:stream";
-import { createAgUiHandler, type AutoGenRunItem } from "../../src/ag-ui/index.js";
+import { WebSocket } from "ws";
+import { AutoGenAgent, createAgUiHandler, fastApiWebSocket, toNodeListener, type AutoGenRunItem, type WebSocketClass } from "../../src/ag-ui/index.js";
 import { dump } from "../../src/dump.js";
 import { readMessages } from "../../src/stream/index.js";
 
@@ -50,7 +50,7 @@ async function* replay(task: Record<string, unknown>[], signal: AbortSignal): As
   }
 }
 
-const handler = createAgUiHandler(async function* ({ task, signal }): AsyncGenerator<AutoGenRunItem> {
+const replayHandler = createAgUiHandler(async function* ({ task, signal }): AsyncGenerator<AutoGenRunItem> {
   if (backend) {
     const res = await fetch(backend, { signal });
     if (!res.ok || !res.body) throw new Error(`the AutoGen back end answered HTTP ${res.status}`);
@@ -60,28 +60,23 @@ const handler = createAgUiHandler(async function* ({ task, signal }): AsyncGener
   }
 });
 
-const server = createServer(async (req, res) => {
+/**
+ * `--fastapi ws://…/ws/chat`: an `AutoGenAgent` of AutoGen's FastAPI team sample served instead.
+ * Each user turn ends in an interrupt (the user proxy asks); the client's next request resumes it
+ * on the same back-end connection, which the agent keeps for the thread.
+ */
+const fastapi = option("fastapi", "");
+const agent = fastapi ? new AutoGenAgent({ transport: fastApiWebSocket(fastapi, { WebSocket: WebSocket as unknown as WebSocketClass }) }) : null;
+const handler = agent ? createAgUiHandler(agent) : replayHandler;
+
+// The web-standard handler on Node's http server: backpressure and client disconnects handled.
+const listener = toNodeListener(handler);
+const server = createServer((req, res) => {
   if (req.url !== "/agent") {
     res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
     return;
   }
-  // Node's request/response ⇄ the web-standard Request/Response the handler takes.
-  const controller = new AbortController();
-  res.on("close", () => controller.abort());
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-  const request = new Request(`http://127.0.0.1${req.url}`, {
-    method: req.method ?? "GET",
-    headers,
-    signal: controller.signal,
-    ...(req.method === "POST" && { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" }),
-  } as RequestInit);
-  const response = await handler(request);
-  res.writeHead(response.status, Object.fromEntries(response.headers as unknown as Iterable<[string, string]>));
-  const reader = response.body?.getReader();
-  // Back-pressure: the next event is read from the run only when the socket has taken this one.
-  for (let r = await reader?.read(); r && !r.done; r = await reader!.read()) if (!res.write(r.value)) await once(res, "drain");
-  res.end();
+  listener(req, res);
 });
 
 server.listen(port, "127.0.0.1", () => {
@@ -91,6 +86,7 @@ server.listen(port, "127.0.0.1", () => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    agent?.closePausedRuns();
     server.close(() => process.exit(0));
     server.closeAllConnections();
   });

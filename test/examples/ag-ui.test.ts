@@ -8,7 +8,9 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finish, node, startServer } from "../helpers/example-process.js";
 import { toAgUiEvents } from "../../src/ag-ui/index.js";
-import { usageOf } from "../helpers/ag-ui.js";
+import { HttpAgent, type BaseEvent } from "@ag-ui/client";
+import { agUiRuns, usageOf } from "../helpers/ag-ui.js";
+import { sampleBackend } from "../helpers/fastapi-sample.js";
 
 const recorded = readFileSync(new URL("../../examples/data/run-streaming-tools.jsonl", import.meta.url), "utf8")
   .split("\n")
@@ -42,5 +44,32 @@ describe("examples/ag-ui", { timeout: 60_000 }, () => {
     const res = await fetch(`${base}/agent`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ threadId: "t", runId: "r", messages: [{ id: "m", role: "robot", content: "x" }], tools: [], context: [] }) });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/messages.*role/);
+  });
+});
+
+describe("examples/ag-ui --fastapi (an AutoGenAgent of AutoGen's FastAPI team sample)", { timeout: 60_000 }, () => {
+  it("every user turn is one AG-UI run ending in an interrupt; the resume goes on on the same back-end connection", async () => {
+    const proxy = agUiRuns.find((r) => r.name === "round-robin/user-proxy/run")!;
+    const items = proxy.items as { type?: string; source?: string; content?: unknown }[];
+    const replies = items.flatMap((it, i) => (it.type === "UserInputRequestedEvent" ? [items.slice(i + 1).find((m) => m.source === it.source && m.type === "TextMessage")!.content as string] : []));
+    const backend = await sampleBackend(proxy.items);
+    const started = await startServer(["examples/ag-ui/server.ts", "--port", "0", "--fastapi", backend.url]);
+    try {
+      const client = new HttpAgent({ url: `${started.base}/agent`, threadId: "example" });
+      client.addMessage({ id: "task-1", role: "user", content: "go" });
+      const outcomes: string[] = [];
+      for (let turn = 0; turn <= replies.length; turn++) {
+        let end: BaseEvent | undefined;
+        const resume = turn === 0 ? undefined : [{ interruptId: client.pendingInterrupts[0]!.id, status: "resolved" as const, payload: replies[turn - 1] }];
+        await client.runAgent({ ...(resume && { resume }) }, { onEvent: ({ event }) => void (end = event) });
+        outcomes.push((end as unknown as { outcome?: { type: string } }).outcome?.type ?? "success");
+      }
+      expect(outcomes).toEqual(["interrupt", "interrupt", "success"]);
+      expect(backend.connections).toHaveLength(1);
+      expect(backend.connections[0]!.frames.slice(1).map((f) => (f as { content: string }).content)).toEqual(replies);
+    } finally {
+      started.server.kill("SIGTERM");
+      await backend.close();
+    }
   });
 });
