@@ -471,11 +471,11 @@ const TEXT_FACTOR = 16;
 const TEXT_CONSTANT = 4096;
 
 /** Ids longer than this are shortened where events repeat them (a prefix and a hash stay unique enough for one run). */
-const MAX_ID = 128;
+const MAX_ID = 64;
 
 /**
  * An id as the events carry it where they repeat it: itself up to {@link MAX_ID} characters
- * (every AutoGen id, a UUID), else its first 64 characters, its length and a 53-bit hash.
+ * (every AutoGen id, a UUID), else its first 32 characters, its length and a 53-bit hash.
  */
 function compactId(id: string): string {
   if (id.length <= MAX_ID) return id;
@@ -490,10 +490,19 @@ function compactId(id: string): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   const hash = (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-  return `${id.slice(0, 64)}…${id.length}.${hash}`;
+  return `${id.slice(0, 32)}…${id.length}.${hash}`;
 }
 
-const typeName = (v: unknown): string => (v === null ? "null" : Array.isArray(v) ? "an array" : `a ${typeof v}`);
+/** The JSON type of a value (never the value: it may hold a secret); a revoked proxy is "a object" too. */
+function typeName(v: unknown): string {
+  if (v === null) return "null";
+  try {
+    if (Array.isArray(v)) return "an array";
+  } catch {
+    // a revoked proxy
+  }
+  return `a ${typeof v}`;
+}
 
 function optionError(path: (string | number)[], message: string, code = "value_error"): MessageValidationError {
   return new MessageValidationError(undefined, [{ path, code, message }], "AG-UI options");
