@@ -250,7 +250,7 @@ function translateBoth(items: unknown, options: unknown): unknown {
     }
   }
   if (batchError !== undefined) throw batchError;
-  checkEvents(batch, items, "toAgUiEvents");
+  checkEvents(batch, [items, options], "toAgUiEvents");
   return batch;
 }
 
