@@ -9,7 +9,7 @@ import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry } from "../registry.js";
 import { fromAgUiMessages, type FromAgUiOptions } from "./from-messages.js";
 import { parseInterruptId } from "./interrupts.js";
-import { loadAt } from "./items.js";
+import { guarded, loadAt } from "./items.js";
 
 /** Options of {@link fromAgUiInput}: those of {@link fromAgUiMessages}. @example fromAgUiInput(input, { userSource: "user" }) */
 export type FromAgUiInputOptions = FromAgUiOptions;
@@ -21,7 +21,15 @@ function fail(path: Path, message: string, code = "value_error"): never {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const typeOf = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "an array" : `a ${typeof v}`);
+function typeOf(v: unknown): string {
+  if (v === null) return "null";
+  try {
+    if (Array.isArray(v)) return "an array";
+  } catch {
+    // a revoked proxy
+  }
+  return `a ${typeof v}`;
+}
 
 /** A resume payload as AutoGen text: a string as it is, nothing as "", any other JSON value as JSON. */
 function textOf(payload: unknown, path: Path): string {
@@ -96,19 +104,23 @@ function under(prefix: Path, error: MessageValidationError): MessageValidationEr
  * // [{ type: "HandoffMessage", source: "user", target: "alice", content: "Paris", context: [], … }]
  */
 export function fromAgUiInput(input: RunAgentInput, options: FromAgUiInputOptions = {}): AgentMessage[] {
-  if (!isObject(input)) fail([], `expected an AG-UI RunAgentInput object, got ${typeOf(input)}`, "model_type");
-  if (!isObject(options as unknown)) fail([], `expected an options object, got ${typeOf(options)}`, "model_type");
-  const messagesIn: unknown = input.messages;
-  const resume: unknown = input.resume;
-  if (!Array.isArray(messagesIn)) fail(["messages"], `expected an array of AG-UI messages, got ${typeOf(messagesIn)}`, "list_type");
+  const { messagesIn, resume } = guarded([], () => {
+    if (!isObject(input)) fail([], `expected an AG-UI RunAgentInput object, got ${typeOf(input)}`, "model_type");
+    if (!isObject(options as unknown)) fail([], `expected an options object, got ${typeOf(options)}`, "model_type");
+    const messagesIn: unknown = input.messages;
+    const resume: unknown = input.resume;
+    if (!Array.isArray(messagesIn)) fail(["messages"], `expected an array of AG-UI messages, got ${typeOf(messagesIn)}`, "list_type");
+    return { messagesIn, resume };
+  }, "AG-UI input");
   let messages: AgentMessage[];
   try {
     messages = fromAgUiMessages(messagesIn, options);
   } catch (e) {
     throw e instanceof MessageValidationError ? under(["messages"], e) : e;
   }
-  const entries = entriesOf(resume);
+  const entries = guarded(["resume"], () => entriesOf(resume), "AG-UI input");
   if (entries.length === 0) return messages;
+  // Checked by fromAgUiMessages above.
   const registry = options.registry ?? defaultRegistry;
   const userSource = options.userSource ?? "user";
   for (let i = 0; i < entries.length; i++) {

@@ -8,7 +8,7 @@ import { MessageSchema, RoleSchema } from "@ag-ui/core/schemas";
 import { MessageValidationError } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
-import { loadAt } from "./items.js";
+import { guarded, loadAt } from "./items.js";
 
 /** Options of {@link fromAgUiMessages}. @example fromAgUiMessages(input.messages, { userSource: "user" }) */
 export interface FromAgUiOptions {
@@ -66,7 +66,8 @@ function check(message: unknown, i: number): Message {
     const issue = r.error.issues[0]!;
     fail([i, ...(issue.path as Path)], issue.message, issue.code);
   }
-  return message as unknown as Message;
+  // The schema's copy: what was checked is what is read (a getter is not asked twice).
+  return r.data as Message;
 }
 
 /**
@@ -90,16 +91,22 @@ function check(message: unknown, i: number): Message {
  * fromAgUiMessages([{ id: "m1", role: "user", content: "Hi" }])
  * // [{ id: "m1", source: "user", models_usage: null, metadata: {}, created_at: "…", content: "Hi", type: "TextMessage" }]
  */
-export function fromAgUiMessages(messages: readonly Message[], options: FromAgUiOptions = {}): AgentMessage[] {
-  if (!Array.isArray(messages)) fail([], `expected an array of AG-UI messages, got ${messages === null ? "null" : typeof messages}`, "list_type");
-  const registry = options.registry ?? defaultRegistry;
-  const userSource = options.userSource ?? "user";
-  const assistantSource = options.assistantSource ?? "assistant";
+export function fromAgUiMessages(messages: readonly Message[], options?: FromAgUiOptions): AgentMessage[] {
+  const { registry, userSource, assistantSource, n } = guarded([], () => {
+    if (!Array.isArray(messages)) fail([], `expected an array of AG-UI messages, got ${messages === null ? "null" : typeof messages}`, "list_type");
+    return { ...optionsOf(options), n: messages.length };
+  }, "AG-UI message");
   const out: AgentMessage[] = [];
   /** Each tool call's name and caller, for the results. */
   const calls = new Map<string, { name: string; source: string }>();
   const add = (dump: Record<string, unknown>, path: Path) => out.push(loadAt(dump, registry, path));
-  for (let i = 0; i < messages.length; i++) {
+  for (let i = 0; i < n; i++) {
+    i = guarded([i], () => one(i), "AG-UI message");
+  }
+  return out;
+
+  /** Message `i` (and the tool results after it): the index of the last message it read. */
+  function one(i: number): number {
     const m = check(messages[i], i);
     switch (m.role) {
       case "user": {
@@ -134,7 +141,7 @@ export function fromAgUiMessages(messages: readonly Message[], options: FromAgUi
           source ??= call?.source;
           const isError = t.error !== undefined || (isObject(t.metadata) && t.metadata.is_error === true);
           results.push({ content: textOf(t.content, [i, "content"]), name: call?.name ?? "", call_id: t.toolCallId, is_error: isError });
-          if (i + 1 >= messages.length || !isObject(messages[i + 1]) || (messages[i + 1] as { role?: unknown }).role !== "tool") break;
+          if (i + 1 >= n || !isObject(messages[i + 1]) || (messages[i + 1] as { role?: unknown }).role !== "tool") break;
           i++;
         }
         add({ id: (messages[first] as { id: string }).id, source: source ?? assistantSource, content: results, type: "ToolCallExecutionEvent" }, [first]);
@@ -150,6 +157,17 @@ export function fromAgUiMessages(messages: readonly Message[], options: FromAgUi
       case "activity":
         break;
     }
+    return i;
   }
-  return out;
+}
+
+/** The options, checked: sources strings, a registry that loads. */
+function optionsOf(options: unknown): { registry: MessageRegistry; userSource: string; assistantSource: string } {
+  if (options === undefined) return { registry: defaultRegistry, userSource: "user", assistantSource: "assistant" };
+  if (!isObject(options)) fail(["options"], `expected an options object, got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`, "model_type");
+  const { registry, userSource, assistantSource } = options;
+  if (userSource !== undefined && typeof userSource !== "string") fail(["options", "userSource"], `expected a string, got ${typeof userSource}`, "string_type");
+  if (assistantSource !== undefined && typeof assistantSource !== "string") fail(["options", "assistantSource"], `expected a string, got ${typeof assistantSource}`, "string_type");
+  if (registry !== undefined && (!isObject(registry) || typeof registry.safeLoad !== "function")) fail(["options", "registry"], "expected a MessageRegistry (createRegistry())", "model_type");
+  return { registry: (registry as MessageRegistry | undefined) ?? defaultRegistry, userSource: userSource ?? "user", assistantSource: assistantSource ?? "assistant" };
 }

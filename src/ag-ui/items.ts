@@ -9,7 +9,7 @@ import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
 import type { Response, TaskResult } from "../contracts/schemas.js";
 import type { RunItem, RunItemResult } from "../stream/run-items.js";
-import type { StudioControlFrame } from "../stream/studio.js";
+import { StudioControlFrame } from "../run/studio.js";
 
 /**
  * One item of an AutoGen run as {@link toAgUiEvents} and the translator take it: a message or
@@ -21,17 +21,22 @@ import type { StudioControlFrame } from "../stream/studio.js";
  */
 export type AutoGenRunItem = AgentMessage | TaskResult | Response | RunItem | RunItemResult | Record<string, unknown>;
 
-/** An item, classified; messages validated. */
+/**
+ * An item, classified: every value in it validated and the caller's own objects never kept, so
+ * a getter cannot answer one thing to the check and another to the translation.
+ */
 export type Classified =
   | { readonly kind: "message"; readonly message: AgentMessage }
   | {
       readonly kind: "end";
-      /** The messages the TaskResult / Response holds, in stream order (inner messages first). */
-      readonly messages: readonly unknown[];
-      /** True when they were loaded already (a reader's item). */
-      readonly loaded: boolean;
-      /** The path of message `i`, for an error. */
-      readonly pathOf: (i: number) => (string | number)[];
+      /** How many messages the TaskResult / Response holds (inner messages first). */
+      readonly count: number;
+      /** The id of message `i` as sent (a string), else undefined; read once, guarded. */
+      readonly idAt: (i: number) => string | undefined;
+      /** Message `i`, validated (a copy); throws `MessageValidationError` naming its path. */
+      readonly messageAt: (i: number) => AgentMessage;
+      /** The raw `type` of message `i` (to find a final `HandoffMessage` without loading every message). */
+      readonly typeAt: (i: number) => unknown;
       /** The TaskResult's `stop_reason`; `undefined` for a Response. */
       readonly stopReason: string | null | undefined;
     }
@@ -52,152 +57,245 @@ function invalid(path: readonly (string | number)[], message: string, code = "mo
   return new MessageValidationError(undefined, [{ path, code, message }], "item");
 }
 
+/** What a getter or proxy trap of the caller's value that threw is reported as (its message is not repeated: it may hold anything). */
+const READ_ERROR = "reading it threw (a getter or proxy): not an AutoGen value";
+
+/**
+ * Runs `read` (which reads the caller's value) and turns what a getter or proxy trap throws, or
+ * the engine's stack overflowing on a deep value, into a `MessageValidationError` at `path`.
+ * The library's own errors pass through.
+ *
+ * @example guarded(["items"], () => [...items])
+ */
+export function guarded<T>(path: readonly (string | number)[], read: () => T, what = "item"): T {
+  try {
+    return read();
+  } catch (e) {
+    if (MessageValidationError.isInstance(e)) throw e;
+    const deep = e instanceof RangeError;
+    throw new MessageValidationError(undefined, [{ path, code: deep ? "recursion_error" : "read_error", message: deep ? "nested too deeply" : READ_ERROR }], what);
+  }
+}
+
 /** The error with every issue's path under `prefix`. */
 export function under(prefix: readonly (string | number)[], error: MessageValidationError): MessageValidationError {
   const issues: MessageIssue[] = error.issues.map((i) => ({ ...i, path: [...prefix, ...i.path] }));
   return new MessageValidationError(error.type, issues, "item");
 }
 
-/** Validates one message (a dump or a loaded message); throws naming `path`. */
+/** Validates one message (a dump or a loaded message); throws naming `path`. The result is the loader's copy. */
 export function loadAt(value: unknown, registry: MessageRegistry, path: readonly (string | number)[]): AgentMessage {
-  const r = registry.safeLoad(value);
+  const r = guarded(path, () => registry.safeLoad(value));
   if (!r.success) throw under(path, r.error);
   return r.data;
 }
 
+/** A message validated: a copy of a plain dump the translation reads as it is, else the loader's. */
+export function messageAt(value: unknown, registry: MessageRegistry, path: readonly (string | number)[]): AgentMessage {
+  return guarded(path, () => quickMessage(value)) ?? loadAt(value, registry, path);
+}
+
+/** The id of a message, when it is a string (read guarded: a skipped message is not validated). */
+function idOf(value: unknown, path: readonly (string | number)[]): string | undefined {
+  return guarded(path, () => {
+    if (!isObject(value)) return undefined;
+    const id = value.id;
+    return typeof id === "string" ? id : undefined;
+  });
+}
+
 /**
- * Classifies item number `index` (its path in an error). Reader items were loaded by the reader
- * and are trusted; a dump is validated here. Throws `MessageValidationError` for anything else.
+ * Classifies item number `index` (its path in an error): a dump is validated, and so is what a
+ * reader-shaped item (`{ ok, kind, … }`) holds, since anything may be shaped like one. Throws
+ * `MessageValidationError` for anything else, or when reading the item throws.
  */
 export function classify(item: unknown, index: number, registry: MessageRegistry): Classified {
+  return guarded([index], () => classifyRaw(item, index, registry));
+}
+
+function classifyRaw(item: unknown, index: number, registry: MessageRegistry): Classified {
   if (!isObject(item)) throw invalid([index], `expected an AutoGen message, event, TaskResult or Response, got ${kindOf(item)}`);
-  if (item.type !== undefined) return { kind: "message", message: loadAt(item, registry, [index]) };
+  if (item.type !== undefined) return { kind: "message", message: messageAt(item, registry, [index]) };
   // A stream reader's result ({ ok, … }) or a bare RunItem ({ kind, … }).
-  if (typeof item.ok === "boolean" || typeof item.kind === "string") {
-    if (item.ok === false) {
-      const e = item.error;
-      const error = e instanceof Error ? e : new Error(typeof e === "string" ? e : "the stream reader reported an error");
-      // Where the reader was (`line 4`, `frame 3`), unless the message says it already.
-      const where = typeof item.line === "number" ? `line ${item.line}` : typeof item.frame === "number" ? `frame ${item.frame}` : null;
-      if (where === null || error.message.startsWith(where)) return { kind: "error", error };
-      const located = new Error(`${where}: ${error.message}`, { cause: error });
-      located.name = error.name;
-      return { kind: "error", error: located };
-    }
-    const run = item as unknown as RunItem;
-    switch (run.kind) {
+  const ok = item.ok;
+  const kind = item.kind;
+  if (typeof ok === "boolean" || typeof kind === "string") {
+    if (ok === false) return { kind: "error", error: readerError(item) };
+    switch (kind) {
       case "message":
-        return { kind: "message", message: run.message };
-      case "TaskResult":
-        return taskResult(run.taskResult, index, true);
-      case "Response":
-        return response(run.response, index, true);
-      case "control":
-        return { kind: "control", control: run.control };
+        return { kind: "message", message: messageAt(item.message, registry, [index, "message"]) };
+      case "TaskResult": {
+        const r = item.taskResult;
+        if (!isObject(r)) throw invalid([index, "taskResult"], `expected a TaskResult object, got ${kindOf(r)}`);
+        return taskResult(r, [index, "taskResult"], registry);
+      }
+      case "Response": {
+        const r = item.response;
+        if (!isObject(r)) throw invalid([index, "response"], `expected a Response object, got ${kindOf(r)}`);
+        return response(r, [index, "response"], registry);
+      }
+      case "control": {
+        const r = StudioControlFrame.safeParse(item.control);
+        if (!r.success) throw invalid([index, "control", ...(r.error.issues[0]?.path ?? []).filter((k): k is string | number => typeof k !== "symbol")], `not an AutoGen Studio control frame: ${r.error.issues[0]?.message ?? "invalid"}`, r.error.issues[0]?.code ?? "invalid");
+        return { kind: "control", control: r.data };
+      }
     }
     throw invalid([index, "kind"], `expected a stream reader item of kind message, TaskResult, Response or control`, "literal_error");
   }
-  if ("messages" in item || "stop_reason" in item) {
-    if (!Array.isArray(item.messages)) throw invalid([index, "messages"], `expected an array, got ${kindOf(item.messages)}`, "list_type");
-    const stop = item.stop_reason;
-    if (stop !== undefined && stop !== null && typeof stop !== "string") throw invalid([index, "stop_reason"], `expected string or null, got ${kindOf(stop)}`, "string_type");
-    return taskResult({ messages: item.messages, stop_reason: stop ?? null }, index, false);
-  }
-  if ("chat_message" in item) {
-    const inner = item.inner_messages;
-    if (inner !== undefined && inner !== null && !Array.isArray(inner)) throw invalid([index, "inner_messages"], `expected an array or null, got ${kindOf(inner)}`, "list_type");
-    return response({ chat_message: item.chat_message, inner_messages: inner ?? null }, index, false);
-  }
+  if ("messages" in item || "stop_reason" in item) return taskResult(item, [index], registry);
+  if ("chat_message" in item) return response(item, [index], registry);
   throw invalid([index], `expected an AutoGen message, event, TaskResult or Response, got ${kindOf(item)}`);
 }
 
-function taskResult(r: { messages: readonly unknown[]; stop_reason?: string | null }, index: number, loaded: boolean): Classified {
-  return { kind: "end", messages: r.messages, loaded, pathOf: (i) => [index, "messages", i], stopReason: r.stop_reason ?? null };
+/** A reader's `{ ok: false, error }` item as a fresh Error: its message and name read once, as strings. */
+function readerError(item: Record<string, unknown>): Error {
+  const e = item.error;
+  const message = typeof e === "string" ? e : e instanceof Error && typeof e.message === "string" ? e.message : "the stream reader reported an error";
+  const rawName = e instanceof Error ? e.name : undefined;
+  const name = typeof rawName === "string" && rawName !== "" ? rawName : "AUTOGEN_STREAM_ERROR";
+  const line = item.line;
+  const frame = item.frame;
+  // Where the reader was (`line 4`, `frame 3`), unless the message says it already.
+  const where = typeof line === "number" ? `line ${line}` : typeof frame === "number" ? `frame ${frame}` : null;
+  const error = new Error(where === null || message.startsWith(where) ? message : `${where}: ${message}`, { cause: e });
+  error.name = name;
+  return error;
 }
 
-function response(r: { chat_message: unknown; inner_messages?: readonly unknown[] | null }, index: number, loaded: boolean): Classified {
-  const inner = r.inner_messages ?? [];
+/** A TaskResult's messages (an array) and stop reason (a string or null), checked. */
+function taskResult(r: Record<string, unknown>, at: readonly (string | number)[], registry: MessageRegistry): Classified {
+  const messages = r.messages;
+  if (!Array.isArray(messages)) throw invalid([...at, "messages"], `expected an array, got ${kindOf(messages)}`, "list_type");
+  const stop = r.stop_reason;
+  if (stop !== undefined && stop !== null && typeof stop !== "string") throw invalid([...at, "stop_reason"], `expected string or null, got ${kindOf(stop)}`, "string_type");
+  const count = messages.length;
+  const path = (i: number) => [...at, "messages", i];
   return {
     kind: "end",
-    messages: [...inner, r.chat_message],
-    loaded,
-    pathOf: (i) => (i < inner.length ? [index, "inner_messages", i] : [index, "chat_message"]),
+    count,
+    idAt: (i) => idOf(guarded(path(i), () => messages[i]), path(i)),
+    messageAt: (i) => messageAt(guarded(path(i), () => messages[i]), registry, path(i)),
+    typeAt: (i) => guarded(path(i), () => (isObject(messages[i]) ? (messages[i] as Record<string, unknown>).type : undefined)),
+    stopReason: stop ?? null,
+  };
+}
+
+/** A Response's inner messages (an array or null) and chat message, checked; no copy of the list is made. */
+function response(r: Record<string, unknown>, at: readonly (string | number)[], registry: MessageRegistry): Classified {
+  const inner = r.inner_messages;
+  if (inner !== undefined && inner !== null && !Array.isArray(inner)) throw invalid([...at, "inner_messages"], `expected an array or null, got ${kindOf(inner)}`, "list_type");
+  const chat = r.chat_message;
+  const list: readonly unknown[] = inner ?? [];
+  const n = list.length;
+  const path = (i: number) => (i < n ? [...at, "inner_messages", i] : [...at, "chat_message"]);
+  const raw = (i: number) => guarded(path(i), () => (i < n ? list[i] : chat));
+  return {
+    kind: "end",
+    count: n + 1,
+    idAt: (i) => idOf(raw(i), path(i)),
+    messageAt: (i) => messageAt(raw(i), registry, path(i)),
+    typeAt: (i) => guarded(path(i), () => { const m = raw(i); return isObject(m) ? m.type : undefined; }),
     stopReason: undefined,
   };
 }
 
 const isString = (v: unknown): v is string => typeof v === "string";
-const optionalId = (m: Record<string, unknown>) => m.id === undefined || isString(m.id);
-const isCount = (v: unknown) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
-/** `models_usage` as the translation sums it (else the loader coerces or rejects it). */
-function usageOk(u: unknown): boolean {
-  if (u === null || u === undefined) return true;
-  return isObject(u) && Object.getPrototypeOf(u) === Object.prototype && isCount(u.prompt_tokens) && isCount(u.completion_tokens);
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+/** Marks a field that is not right: the loader decides (and explains). */
+const NO: unique symbol = Symbol("no");
+
+/** `models_usage` as the translation sums it, copied; NO when the loader must coerce or reject it. */
+function usageOf(u: unknown): { prompt_tokens: number; completion_tokens: number } | null | undefined | typeof NO {
+  if (u === null || u === undefined) return u;
+  if (!isObject(u) || Object.getPrototypeOf(u) !== Object.prototype) return NO;
+  const p = u.prompt_tokens;
+  const c = u.completion_tokens;
+  return isCount(p) && isCount(c) ? { prompt_tokens: p, completion_tokens: c } : NO;
 }
 
-// Loops, not `every` with a closure: these run for most items of a run.
-function callsOk(content: unknown): boolean {
-  if (!Array.isArray(content)) return false;
-  for (const c of content as Record<string, unknown>[]) if (!isObject(c) || !isString(c.id) || !isString(c.name) || !isString(c.arguments)) return false;
-  return true;
-}
-
-function resultsOk(content: unknown): boolean {
-  if (!Array.isArray(content)) return false;
-  for (const r of content as Record<string, unknown>[]) {
-    if (!isObject(r) || !isString(r.call_id) || !isString(r.content) || (r.is_error != null && typeof r.is_error !== "boolean")) return false;
+// Loops, not `map` with a closure: these run for most items of a run. Each field is read once into the copy.
+function callsOf(content: unknown): { id: string; name: string; arguments: string }[] | typeof NO {
+  if (!Array.isArray(content)) return NO;
+  const n = content.length;
+  const out = new Array<{ id: string; name: string; arguments: string }>(n);
+  for (let i = 0; i < n; i++) {
+    const c: unknown = content[i];
+    if (!isObject(c)) return NO;
+    const id = c.id;
+    const name = c.name;
+    const args = c.arguments;
+    if (!isString(id) || !isString(name) || !isString(args)) return NO;
+    out[i] = { id, name, arguments: args };
   }
-  return true;
+  return out;
 }
 
-function partsOk(content: unknown): boolean {
-  if (!Array.isArray(content)) return false;
-  for (const p of content as unknown[]) if (!isString(p) && !(isObject(p) && isString(p.data))) return false;
-  return true;
+function resultsOf(content: unknown): { call_id: string; content: string; is_error?: boolean }[] | typeof NO {
+  if (!Array.isArray(content)) return NO;
+  const n = content.length;
+  const out = new Array<{ call_id: string; content: string; is_error?: boolean }>(n);
+  for (let i = 0; i < n; i++) {
+    const r: unknown = content[i];
+    if (!isObject(r)) return NO;
+    const callId = r.call_id;
+    const text = r.content;
+    const isError = r.is_error;
+    if (!isString(callId) || !isString(text) || (isError != null && typeof isError !== "boolean")) return NO;
+    out[i] = isError === true ? { call_id: callId, content: text, is_error: true } : { call_id: callId, content: text };
+  }
+  return out;
 }
 
 /**
- * Whether the fields the translation reads of a kind it reads field by field are right; undefined
- * for the other kinds. A switch: a lookup keyed by the parsed `type` string would hash it first.
+ * The content of a kind the translation reads field by field, copied when right; NO when it is
+ * not (the loader explains), undefined for the other kinds. A switch: a lookup keyed by the
+ * parsed `type` string would hash it first.
  */
-function readsOk(m: Record<string, unknown>): boolean | undefined {
-  switch (m.type) {
+function contentOf(type: unknown, m: Record<string, unknown>): unknown {
+  switch (type) {
     case "TextMessage":
     case "StopMessage":
     case "ToolCallSummaryMessage":
     case "ThoughtEvent":
-      return isString(m.content);
-    case "ModelClientStreamingChunkEvent":
-      return isString(m.content) && (m.full_message_id == null || isString(m.full_message_id));
+    case "ModelClientStreamingChunkEvent": {
+      const c = m.content;
+      return isString(c) ? c : NO;
+    }
     case "ToolCallRequestEvent":
-      return callsOk(m.content);
+      return callsOf(m.content);
     case "ToolCallExecutionEvent":
-      return resultsOk(m.content);
-    case "MultiModalMessage":
-      // Only its text is sent (images as AutoGen's `<image>` placeholder): the images are not read.
-      return partsOk(m.content);
+      return resultsOf(m.content);
   }
   return undefined;
 }
 
 /**
- * The message an item is when it is a plain message dump the translation can read as it is (the
- * common case, checked without a copy), else null (classify it).
+ * A copy of an item when it is a plain message dump the translation can read as it is (the
+ * common case: only the fields it reads are copied), else null (classify it: the loader
+ * validates, copies and explains).
  *
- * @example quickMessage({ type: "TextMessage", source: "a", content: "hi" }) // the same object
+ * @example quickMessage({ type: "TextMessage", source: "a", content: "hi" }) // { type: "TextMessage", source: "a", content: "hi" }
  */
 export function quickMessage(item: unknown): AgentMessage | null {
-  return item !== null && typeof item === "object" && typeof (item as { type?: unknown }).type === "string" ? readable(item as Record<string, unknown>) : null;
-}
-
-/**
- * A plain dump of a kind whose events copy a few fields (text, tool calls, chunks, thoughts),
- * accepted as it is when those fields are right; null sends it to the full loader, which also
- * explains a rejection. Kinds sent whole (CUSTOM), rendered (structured, multimodal) or
- * registered by the app always go through the loader.
- */
-export function readable(m: Record<string, unknown>): AgentMessage | null {
+  if (item === null || typeof item !== "object" || Object.getPrototypeOf(item) !== Object.prototype) return null;
+  const m = item as Record<string, unknown>;
   // Built-in names cannot be registered again, so these rules hold for every registry.
-  if (Object.getPrototypeOf(m) !== Object.prototype || !isString(m.source) || !optionalId(m) || !usageOk(m.models_usage) || readsOk(m) !== true) return null;
-  return m as unknown as AgentMessage;
+  const type = m.type;
+  if (!isString(type)) return null;
+  const content = contentOf(type, m);
+  if (content === undefined || content === NO) return null;
+  const source = m.source;
+  const id = m.id;
+  if (!isString(source) || (id !== undefined && !isString(id))) return null;
+  const usage = usageOf(m.models_usage);
+  if (usage === NO) return null;
+  const out: Record<string, unknown> = { type, source, content };
+  if (id !== undefined) out.id = id;
+  if (usage !== undefined) out.models_usage = usage;
+  if (type === "ModelClientStreamingChunkEvent") {
+    const fmid = m.full_message_id;
+    if (fmid != null && !isString(fmid)) return null;
+    if (fmid != null) out.full_message_id = fmid;
+  }
+  return out as unknown as AgentMessage;
 }

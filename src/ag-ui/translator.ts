@@ -7,10 +7,11 @@ import { EventType, PROTOCOL_VERSION, type AGUIEvent, type Interrupt, type RunFi
 import { MessageValidationError } from "../errors.js";
 import { dump } from "../dump.js";
 import type { AgentMessage } from "../kinds.js";
-import { defaultRegistry, type MessageRegistry } from "../registry.js";
+import type { MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
 import { handoffInterrupt, handoffStopped } from "./interrupts.js";
-import { classify, loadAt, quickMessage, type AutoGenRunItem } from "./items.js";
+import { classify, guarded, quickMessage, type AutoGenRunItem } from "./items.js";
+import { compactId, interruptsOf, optionError, optionsOf, typeName } from "./translate-options.js";
 
 /** Options of {@link toAgUiEvents} and {@link createAgUiTranslator}. @example toAgUiEvents(items, { threadId: "t1", runId: "r1" }) */
 export interface AgUiTranslateOptions {
@@ -90,6 +91,8 @@ type Msg = AgentMessage & { readonly id?: string; readonly content?: unknown };
 class Translator implements AgUiTranslator {
   readonly #threadId: string;
   readonly #runId: string;
+  /** The run id as generated ids embed it: short (a long run id repeated per message would make the events quadratic). */
+  readonly #idBase: string;
   readonly #registry: MessageRegistry;
   readonly #users: Set<string>;
   /** Ids of the front end's own messages (not echoed). */
@@ -117,11 +120,13 @@ class Translator implements AgUiTranslator {
   readonly #usageIds = new Set<string>();
 
   constructor(options: AgUiTranslateOptions) {
-    this.#threadId = options.threadId;
-    this.#runId = options.runId;
-    this.#registry = options.registry ?? defaultRegistry;
-    this.#users = new Set(options.userSources ?? []);
-    this.#inputIds = new Set(options.inputMessageIds ?? []);
+    const o = optionsOf(options);
+    this.#threadId = o.threadId;
+    this.#runId = o.runId;
+    this.#idBase = compactId(o.runId);
+    this.#registry = o.registry;
+    this.#users = o.userSources;
+    this.#inputIds = o.inputMessageIds;
   }
 
   get ended(): boolean {
@@ -141,17 +146,17 @@ class Translator implements AgUiTranslator {
   }
 
   fail(message: string, code?: string): AGUIEvent[] {
+    if (typeof message !== "string") throw optionError(["message"], `expected a string, got ${typeName(message)}`);
+    if (code !== undefined && typeof code !== "string") throw optionError(["code"], `expected a string or undefined, got ${typeName(code)}`);
     const out: AGUIEvent[] = [];
     this.#error(out, message, code);
     return out;
   }
 
   interrupt(interrupts: readonly Interrupt[]): AGUIEvent[] {
-    if (!Array.isArray(interrupts) || interrupts.length === 0) {
-      throw new MessageValidationError(undefined, [{ path: [], code: "too_small", message: "an interrupt outcome needs at least one interrupt" }], "interrupts");
-    }
+    const list = interruptsOf(interrupts);
     const out: AGUIEvent[] = [];
-    this.#finished(out, { type: "interrupt", interrupts: [...interrupts] });
+    this.#finished(out, { type: "interrupt", interrupts: list });
     return out;
   }
 
@@ -170,7 +175,7 @@ class Translator implements AgUiTranslator {
   write(item: AutoGenRunItem, out: AGUIEvent[]): void {
     const index = this.#count++;
     // Validated before anything is emitted: a bad item throws and leaves the translator as it was.
-    const quick = quickMessage(item);
+    const quick = guarded([index], () => quickMessage(item));
     const c = quick === null ? classify(item, index, this.#registry) : null;
     if (this.#ended) return;
     this.#start(out);
@@ -183,14 +188,13 @@ class Translator implements AgUiTranslator {
         this.#message(c.message as Msg, out);
         return;
       case "end": {
-        const { messages, loaded, pathOf } = c;
         const stop = c.stopReason;
-        const interrupt = this.#handoffOf(messages, loaded, stop, pathOf);
-        for (let i = 0; i < messages.length; i++) {
-          const m = messages[i] as Msg;
+        const interrupt = this.#handoffOf(c, stop);
+        for (let i = 0; i < c.count; i++) {
           // Messages already streamed are not validated or sent again.
-          if (m && typeof m === "object" && typeof m.id === "string" && this.#wasSent(m.id)) continue;
-          this.#message((loaded ? m : loadAt(m, this.#registry, pathOf(i))) as Msg, out);
+          const id = c.idAt(i);
+          if (id !== undefined && this.#wasSent(id)) continue;
+          this.#message(c.messageAt(i) as Msg, out);
         }
         this.#finished(out, interrupt === null ? undefined : { type: "interrupt", interrupts: [interrupt] }, stop);
         return;
@@ -204,7 +208,7 @@ class Translator implements AgUiTranslator {
         return;
       }
       case "error":
-        this.#error(out, c.error.message, c.error.name || "AUTOGEN_STREAM_ERROR");
+        this.#error(out, c.error.message, c.error.name);
         return;
     }
   }
@@ -230,13 +234,12 @@ class Translator implements AgUiTranslator {
    * The interrupt of a run `HandoffTermination` stopped: its last message is a `HandoffMessage`
    * and the stop reason is that condition's (alone or joined with others'). Else null.
    */
-  #handoffOf(messages: readonly unknown[], loaded: boolean, stop: string | null | undefined, pathOf: (i: number) => (string | number)[]): Interrupt | null {
-    const n = messages.length;
+  #handoffOf(c: Extract<ReturnType<typeof classify>, { kind: "end" }>, stop: string | null | undefined): Interrupt | null {
+    const n = c.count;
     if (n === 0 || typeof stop !== "string" || !stop.includes("Handoff to ")) return null;
-    const raw = messages[n - 1] as Msg | null;
-    if (raw === null || typeof raw !== "object" || raw.type !== "HandoffMessage") return null;
-    // Validated (a dump), so the fields read are the loaded message's.
-    const last = (loaded ? raw : loadAt(raw, this.#registry, pathOf(n - 1))) as Msg & { target: string; content: string };
+    if (c.typeAt(n - 1) !== "HandoffMessage") return null;
+    // Validated (a copy), so the fields read are the loaded message's.
+    const last = c.messageAt(n - 1) as Msg & { target: string; content: string };
     if (last.type !== "HandoffMessage" || !handoffStopped(stop, last.source, last.target)) return null;
     return handoffInterrupt(last);
   }
@@ -344,7 +347,7 @@ class Translator implements AgUiTranslator {
     }
     this.#stepOf(source, out);
     if (text) {
-      this.#text(id ?? `${this.#runId}:${this.#count}`, source, this.#textOf(m), out);
+      this.#text(id !== undefined ? compactId(id) : `${this.#idBase}:${this.#count}`, source, this.#textOf(m), out);
       if (type === "HandoffMessage") {
         // The target has no AG-UI counterpart; the context repeats what was streamed already.
         const { context: _context, ...rest } = dump(m) as Record<string, unknown>;
@@ -355,7 +358,7 @@ class Translator implements AgUiTranslator {
     switch (type) {
       case "ToolCallRequestEvent": {
         // The calls' message, opened empty first so that it carries its author (`name`) as a text message does.
-        const parentMessageId = id ?? `${this.#runId}:${this.#count}`;
+        const parentMessageId = id !== undefined ? compactId(id) : `${this.#idBase}:${this.#count}`;
         out.push({ type: EventType.TEXT_MESSAGE_START, messageId: parentMessageId, role: "assistant", name: source });
         out.push({ type: EventType.TEXT_MESSAGE_END, messageId: parentMessageId });
         for (const call of (m as unknown as { content: { id: string; name: string; arguments: string }[] }).content) {
@@ -371,7 +374,7 @@ class Translator implements AgUiTranslator {
           const r = results[i]!;
           out.push({
             type: EventType.TOOL_CALL_RESULT,
-            messageId: `${id ?? this.#runId}:${i}`,
+            messageId: `${id !== undefined ? compactId(id) : this.#idBase}:${i}`,
             toolCallId: r.call_id,
             content: r.content,
             ...(r.is_error === true && { metadata: { is_error: true } }),
@@ -380,7 +383,7 @@ class Translator implements AgUiTranslator {
         return;
       }
       case "ThoughtEvent": {
-        const messageId = id ?? `${this.#runId}:${this.#count}`;
+        const messageId = id !== undefined ? compactId(id) : `${this.#idBase}:${this.#count}`;
         const content = m.content as string;
         out.push({ type: EventType.REASONING_START, messageId });
         out.push({ type: EventType.REASONING_MESSAGE_START, messageId, role: "reasoning" });
@@ -430,7 +433,8 @@ class Translator implements AgUiTranslator {
       this.#stepOf(source, out);
       s = fmid !== null ? this.#byFmid.get(fmid) ?? null : null;
       if (!s) {
-        s = { messageId: fmid ?? m.id ?? `${this.#runId}:${this.#count}`, fmid, source, text: "" };
+        const key = fmid ?? m.id;
+        s = { messageId: key !== undefined ? compactId(key) : `${this.#idBase}:${this.#count}`, fmid, source, text: "" };
         if (fmid !== null) this.#byFmid.set(fmid, s);
       }
       // Re-opening a message continues it (@ag-ui/client appends to the message with that id).
@@ -446,14 +450,25 @@ class Translator implements AgUiTranslator {
   /** AutoGen's own text of a chat message (format string applied; images as `<image>`). */
   #textOf(m: Msg): string {
     if (typeof m.content === "string") return m.content;
+    const json = JSON.stringify(m.content) ?? "null";
+    let text: string;
     try {
-      return toText(m, { registry: this.#registry });
+      text = toText(m, { registry: this.#registry });
     } catch {
       // A format string that fails in Python too (to_text raises): the content as JSON.
-      return JSON.stringify(m.content);
+      return json;
     }
+    // A format string's widths can make megabytes of padding from a few bytes: past a bound
+    // linear in the message, the content as JSON (the events stay linear in the run).
+    const format = (m as { format_string?: unknown }).format_string;
+    const bound = TEXT_CONSTANT + TEXT_FACTOR * (json.length + (typeof format === "string" ? format.length : 0));
+    return typeof text === "string" && text.length <= bound ? text : json;
   }
 }
+
+/** Rendered text allowed per character of a message's content and format string, plus a constant (see `#textOf`). */
+const TEXT_FACTOR = 16;
+const TEXT_CONSTANT = 4096;
 
 /** A token count as AG-UI takes it: an integer in [0, 2^53 - 1] (sums of hostile counts are clamped). */
 function clampTokens(n: number): number {
@@ -488,7 +503,17 @@ export function createAgUiTranslator(options: AgUiTranslateOptions): AgUiTransla
 export function toAgUiEvents(items: Iterable<AutoGenRunItem>, options: AgUiTranslateOptions): AGUIEvent[] {
   const t = new Translator(options);
   const out: AGUIEvent[] = [];
-  for (const item of items) t.write(item, out);
+  const iterator = guarded([], () => {
+    const next = items !== null && (typeof items === "object" || typeof items === "function") ? (items as { [Symbol.iterator]?: unknown })[Symbol.iterator] : undefined;
+    if (typeof next !== "function") throw new MessageValidationError(undefined, [{ path: [], code: "list_type", message: `expected an iterable of AutoGen run items (an array), got ${typeName(items)}` }], "item");
+    return (next as () => Iterator<unknown>).call(items);
+  });
+  for (let i = 0; ; i++) {
+    // The iterator is the caller's (a generator, a proxy): what it throws is reported at the item it was producing.
+    const step = guarded([i], () => iterator.next());
+    if (step.done) break;
+    t.write(step.value as AutoGenRunItem, out);
+  }
   t.finish(out);
   return out;
 }
