@@ -68,14 +68,14 @@ const INTEROP_ORDER = {
   stream: [],
   // Model contexts: OpenAI's image removal for the models without vision (providers/openai/remove-images.ts).
   context: ["providers"],
-  // Console writes what a reader yields (stream/run-items.ts's RunItem).
-  console: ["stream"],
+  // Console writes run/'s items and values: no other interop folder.
+  console: [],
   // The AG-UI transports read frames, JSON Lines and SSE with stream's readers.
   "ag-ui": ["stream"],
-  // The HTML view: Console's per-message statistics and summaries (console/stats.ts), stream's assembler of streamed chunks.
-  html: ["console", "stream"],
-  // MAF sessions from AutoGen items: the run's messages flattened by context/items.ts.
-  maf: ["context"],
+  // The HTML view: stream's assembler of streamed chunks (its statistics and shapes come from run/).
+  html: ["stream"],
+  // MAF sessions from AutoGen items: the run's messages come flattened from run/, not from another interop folder.
+  maf: [],
   // OpenTelemetry GenAI spans (arriving this round): model contexts and MAF's message parts.
   otel: ["context", "maf"],
 } as const satisfies Record<InteropFolder, readonly InteropFolder[]>;
@@ -432,13 +432,17 @@ describe("each rule can fail", () => {
       ["stream/jsonl.ts", 'import { write } from "../console/index.js";'],
       ["maf/convert/y.ts", 'import { toAgUiEvents } from "../../ag-ui/index.js";'],
       ["otel/spans.ts", 'import { toMafMessages } from "../maf/index.js";\nimport { removeImages } from "../providers/openai/remove-images.js";'], // through context/
-      ["html/plan.ts", 'import { MessageStats } from "../console/stats.js";\nimport { readMessages } from "../stream/jsonl.js";\nimport { load } from "../load.js";'],
+      ["html/plan.ts", 'import { readMessages } from "../stream/jsonl.js";\nimport { load } from "../load.js";'],
+      ["html/cards.ts", 'import { MessageStats } from "../console/stats.js";'], // statistics come from run/ now
+      ["maf/convert/z.ts", 'import { runMessages } from "../../context/items.js";'], // flattening comes from run/ now
     ]);
     expect(interopViolations(files)).toEqual([
-      "console/renderer.ts imports html/plan.ts: console/ may import stream/",
+      "console/renderer.ts imports html/plan.ts: console/ may import no other interop folder",
       "providers/openai/x.ts imports context/options.ts: providers/ may import no other interop folder",
       "stream/jsonl.ts imports console/index.ts: stream/ may import no other interop folder",
-      "maf/convert/y.ts imports ag-ui/index.ts: maf/ may import context/, providers/",
+      "maf/convert/y.ts imports ag-ui/index.ts: maf/ may import no other interop folder",
+      "html/cards.ts imports console/stats.ts: html/ may import stream/",
+      "maf/convert/z.ts imports context/items.ts: maf/ may import no other interop folder",
     ]);
   });
 

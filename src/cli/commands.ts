@@ -7,7 +7,7 @@
 import { open, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { ConsoleRenderer, type ConsoleItem } from "../console/renderer.js";
-import { MessageStats } from "../console/stats.js";
+import { MessageStats } from "../run/stats.js";
 import { MessageAccumulator } from "../run/messages.js";
 import { isChatMessage } from "../guards.js";
 import type { AgentMessage } from "../kinds.js";

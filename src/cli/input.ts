@@ -19,7 +19,7 @@ import type { AnyState } from "../state/schemas.js";
 import { safeLoadState } from "../state/load.js";
 import { Response, TaskResult } from "../contracts/schemas.js";
 import type { ConsoleItem } from "../console/renderer.js";
-import { isResponse, isTaskResult } from "../console/renderer.js";
+import { isResponse, isTaskResult } from "../run/values.js";
 import type { MessageValidationError } from "../errors.js";
 import { safeLoad } from "../load.js";
 import { safeParseWith } from "../parse.js";

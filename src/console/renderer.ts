@@ -9,11 +9,12 @@ import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
 import type { LiveObjects } from "../kind-renderers/model-reprs.js";
-import type { RunItem } from "../stream/run-items.js";
+import type { RunItem } from "../run/items.js";
+import { isResponse, isRunItem, isTaskResult, type RunValue } from "../run/values.js";
 import { viewUnlessPlain } from "../own-properties.js";
 
-/** What a run stream yields: messages and events, then a `TaskResult` (`run_stream`) or `Response` (`on_messages_stream`). @example const items: ConsoleItem[] = [message, taskResult] */
-export type ConsoleItem = AgentMessage | Response | TaskResult;
+/** What a run stream yields: messages and events, then a `TaskResult` (`run_stream`) or `Response` (`on_messages_stream`): run/'s `RunValue`. @example const items: ConsoleItem[] = [message, taskResult] */
+export type ConsoleItem = RunValue;
 
 /** Options of {@link ConsoleRenderer} and {@link renderConsole}. @example renderConsole(items, { outputStats: true, elapsedSeconds: () => 12.5 }) */
 export interface ConsoleOptions {
@@ -41,29 +42,6 @@ export interface ConsoleOptions {
 }
 
 const RULE = "-".repeat(10);
-
-/** A stream reader's item (`{ kind, … }`; messages, TaskResult and Response have no `kind` key of their own). */
-const isRunItem = (item: ConsoleItem | RunItem): item is RunItem => "kind" in item && typeof item.kind === "string" && !("type" in item);
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
-
-/**
- * True for a `Response` (an object with `chat_message` and no `type`).
- *
- * @example isResponse({ chat_message: msg, inner_messages: null }) // true
- */
-export function isResponse(item: unknown): item is Response {
-  return isObject(item) && item.type === undefined && isObject(item.chat_message);
-}
-
-/**
- * True for a `TaskResult` (an object with a `messages` array and no `type`).
- *
- * @example isTaskResult({ messages: [], stop_reason: null }) // true
- */
-export function isTaskResult(item: unknown): item is TaskResult {
-  return isObject(item) && item.type === undefined && Array.isArray(item.messages);
-}
 
 /**
  * AutoGen's `Console`, one item at a time: `write` returns exactly what Console prints for

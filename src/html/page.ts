@@ -3,7 +3,7 @@
  * page). The run's totals first, then a toolbar, then one card per message in order; no
  * request, and only the view's own hashed script (see ./style.ts for the CSP, ./script.ts).
  */
-import type { ConsoleItem } from "../console/renderer.js";
+import type { RunValue } from "../run/values.js";
 import { defaultRegistry } from "../registry.js";
 import type { RegistryOption } from "../render/renderers.js";
 import { createdAtToDate } from "../wire/datetime.js";
@@ -20,7 +20,7 @@ import { pageCsp, HTML_VIEW_CSS } from "./style.js";
  *
  * @example const items: HtmlItem[] = [...messages, taskResult]
  */
-export type HtmlItem = ConsoleItem;
+export type HtmlItem = RunValue;
 
 /**
  * From this many cards on, the browser may skip laying out the cards off screen

@@ -5,8 +5,9 @@
  * and the totals. Nothing here trusts a shape: items that are not what they claim to be are
  * kept as they are, for the page to show generically.
  */
-import { isResponse, isTaskResult } from "../console/renderer.js";
-import { MessageStats, type MessageSummary } from "../console/stats.js";
+import { MessageStats, type MessageSummary } from "../run/stats.js";
+import { MessageAccumulator } from "../run/messages.js";
+import { isResponse, isTaskResult } from "../run/values.js";
 import type { AgentMessage } from "../kinds.js";
 import { StreamAssembler, type StreamedText } from "../stream/assembler.js";
 import { describeThrown } from "./json.js";
@@ -100,7 +101,7 @@ export function usageOf(m: Rec): { prompt_tokens: number; completion_tokens: num
  */
 function flatten(items: Iterable<unknown>): Entry[] {
   const entries: Entry[] = [];
-  const seen = new Set<string>();
+  const seen = new MessageAccumulator();
   const add = (m: unknown, fromResult: boolean): void => {
     try {
       if (!isRec(m)) {
@@ -108,8 +109,9 @@ function flatten(items: Iterable<unknown>): Entry[] {
         return;
       }
       const id = typeof m.id === "string" && m.id !== "" ? m.id : null;
-      if (fromResult && id !== null && seen.has(id)) return;
-      if (id !== null) seen.add(id);
+      // A message streamed and then met again in the TaskResult / Response is drawn once.
+      const fresh = id === null || seen.add({ id });
+      if (fromResult && !fresh) return;
       entries.push({ kind: "message", message: m, n: 0 });
     } catch (e) {
       entries.push({ kind: "value", value: m, n: 0, reason: describeThrown(e) });

@@ -7,6 +7,8 @@
 export * from "./items.js";
 export * from "./studio.js";
 export { FrameSyntaxError, ForeignFrameError } from "./errors.js";
-export { runMessages, MessageAccumulator } from "./messages.js";
+export { runMessages, itemMessages, MessageAccumulator } from "./messages.js";
 export { underPath } from "./paths.js";
+export { isResponse, isRunItem, isTaskResult, type RunValue } from "./values.js";
+export { MessageStats, type MessageSummary } from "./stats.js";
 export { isPlainObject } from "../wire/json-data.js";

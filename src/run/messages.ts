@@ -39,32 +39,39 @@ export function* runMessages(items: Iterable<unknown>, registry: MessageRegistry
   if (items === null || typeof items !== "object" || typeof (items as Iterable<unknown>)[Symbol.iterator] !== "function") {
     fail([], `expected a list of messages, TaskResults and Responses, got ${describeValue(items)}`, "list_type");
   }
-  const seen = new Set<string>();
-  function* once(message: AgentMessage): Generator<AgentMessage> {
-    if (seen.has(message.id)) return;
-    seen.add(message.id);
-    yield message;
-  }
+  const seen = new MessageAccumulator();
   let i = 0;
   for (const item of items) {
-    const at = i++;
-    if (isObject(item) && item.type === undefined && "messages" in item) {
-      const stop = item.stop_reason;
-      if (stop !== undefined && stop !== null && typeof stop !== "string") fail([at, "stop_reason"], `expected a string or null, got ${describeValue(stop)}`, "string_type");
-      const messages = listAt(item.messages, [at, "messages"], false);
-      for (let j = 0; j < messages.length; j++) yield* once(loadAt(registry, messages[j], [at, "messages", j]));
-      onRunEnd?.();
-    } else if (isObject(item) && item.type === undefined && "chat_message" in item) {
-      const inner = listAt(item.inner_messages, [at, "inner_messages"], true);
-      for (let j = 0; j < inner.length; j++) yield* once(loadAt(registry, inner[j], [at, "inner_messages", j]));
-      const chat = loadAt(registry, item.chat_message, [at, "chat_message"]);
-      if (registry.renderersOf(chat).group !== "chat") fail([at, "chat_message", "type"], `expected a chat message, got the event ${chat.type}`, "union_tag_invalid");
-      yield* once(chat);
-    } else if (isObject(item)) {
-      yield* once(loadAt(registry, item, [at]));
-    } else {
-      fail([at], `expected a message, a TaskResult or a Response, got ${describeValue(item)}`);
-    }
+    for (const message of itemMessages(item, registry, [i], onRunEnd)) if (seen.add(message)) yield message;
+    i++;
+  }
+}
+
+/**
+ * The messages one item holds, in stream order (not de-duplicated: see {@link MessageAccumulator}):
+ * itself for a message or event, a `TaskResult`'s `messages`, a `Response`'s `inner_messages`
+ * then `chat_message`. Errors are located under `path` (the item's place in its list, or `[]`).
+ * `onRunEnd` is called after a `TaskResult`.
+ *
+ * @example [...itemMessages({ messages: [message], stop_reason: null }, defaultRegistry, [])] // [message]
+ */
+export function* itemMessages(item: unknown, registry: MessageRegistry, path: IssuePath, onRunEnd?: () => void): Generator<AgentMessage> {
+  if (isObject(item) && item.type === undefined && "messages" in item) {
+    const stop = item.stop_reason;
+    if (stop !== undefined && stop !== null && typeof stop !== "string") fail([...path, "stop_reason"], `expected a string or null, got ${describeValue(stop)}`, "string_type");
+    const messages = listAt(item.messages, [...path, "messages"], false);
+    for (let j = 0; j < messages.length; j++) yield loadAt(registry, messages[j], [...path, "messages", j]);
+    onRunEnd?.();
+  } else if (isObject(item) && item.type === undefined && "chat_message" in item) {
+    const inner = listAt(item.inner_messages, [...path, "inner_messages"], true);
+    for (let j = 0; j < inner.length; j++) yield loadAt(registry, inner[j], [...path, "inner_messages", j]);
+    const chat = loadAt(registry, item.chat_message, [...path, "chat_message"]);
+    if (registry.renderersOf(chat).group !== "chat") fail([...path, "chat_message", "type"], `expected a chat message, got the event ${chat.type}`, "union_tag_invalid");
+    yield chat;
+  } else if (isObject(item)) {
+    yield loadAt(registry, item, path);
+  } else {
+    fail(path, `expected a message, a TaskResult or a Response, got ${describeValue(item)}`);
   }
 }
 
@@ -79,7 +86,7 @@ export function* runMessages(items: Iterable<unknown>, registry: MessageRegistry
 export class MessageAccumulator {
   readonly #seen = new Set<string>();
   /** True when `message` is new (its `id` not seen before); it is then remembered. */
-  add(message: AgentMessage): boolean {
+  add(message: { readonly id: string }): boolean {
     if (this.#seen.has(message.id)) return false;
     this.#seen.add(message.id);
     return true;

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { MessageValidationError } from "../../src/errors.js";
 import { isChatMessageKind, isEventKind, type Kind, type PerKind } from "../../src/kind-groups.js";
-import { MessageAccumulator, loadRunItem, runMessages, underPath } from "../../src/run/index.js";
+import { MessageAccumulator, isResponse, isRunItem, isTaskResult, itemMessages, loadRunItem, runMessages, underPath } from "../../src/run/index.js";
 import { defaultRegistry } from "../../src/registry.js";
 
 const text = { id: "m1", type: "TextMessage", source: "user", content: "hi", metadata: {}, models_usage: null, created_at: "2025-01-01T00:00:00Z" };
@@ -30,6 +30,36 @@ describe("run/", () => {
     const acc = new MessageAccumulator();
     const m = defaultRegistry.load(text);
     expect([acc.add(m), acc.add(m), acc.size]).toEqual([true, false, 1]);
+  });
+
+  it("itemMessages locates an error under the path it is given, or at the item's own fields with []", () => {
+    const bad = { messages: [text, { ...text, id: "m2", source: 7 }], stop_reason: null };
+    const at = (path: (string | number)[]) => {
+      try {
+        [...itemMessages(bad, defaultRegistry, path)];
+      } catch (e) {
+        return (e as MessageValidationError).issues[0]!.path;
+      }
+      return null;
+    };
+    expect(at([3])).toEqual([3, "messages", 1, "source"]);
+    expect(at([])).toEqual(["messages", 1, "source"]);
+  });
+
+  it("itemMessages does not de-duplicate (runMessages and MessageAccumulator do)", () => {
+    const r = { chat_message: text, inner_messages: [text] };
+    expect([...itemMessages(r, defaultRegistry, [])].map((m) => m.id)).toEqual(["m1", "m1"]);
+    expect([...runMessages([r], defaultRegistry)].map((m) => m.id)).toEqual(["m1"]);
+  });
+
+  it("isTaskResult / isResponse / isRunItem tell a run's values and a reader's items apart by shape", () => {
+    const result = { messages: [], stop_reason: null };
+    const response = { chat_message: text, inner_messages: null };
+    const item = { kind: "control", control: { type: "pong" } };
+    expect([isTaskResult(result), isTaskResult(response), isTaskResult(text), isTaskResult([]), isTaskResult({ type: "X", messages: [] })]).toEqual([true, false, false, false, false]);
+    expect([isResponse(response), isResponse(result), isResponse({ chat_message: "hi" }), isResponse(null)]).toEqual([true, false, false, false]);
+    // A message whose own field is named `kind` is still a message (it has a `type`).
+    expect([isRunItem(item as never), isRunItem(text as never), isRunItem(result as never), isRunItem({ ...text, kind: "x" } as never)]).toEqual([true, false, false, false]);
   });
 
   it("underPath re-roots issue paths and leaves the input error alone", () => {

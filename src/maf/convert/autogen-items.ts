@@ -4,12 +4,13 @@
  * `toModelContext` reads a run) and model-client `LLMMessage`s (validated as `LLMMessage`), in
  * order. Errors name the path from the top of the list.
  */
-import { MessageValidationError, type IssuePath, type MessageIssue } from "../../errors.js";
+import { MessageValidationError } from "../../errors.js";
 import type { AgentMessage } from "../../kinds.js";
 import { safeParseWith } from "../../parse.js";
 import type { MessageRegistry } from "../../registry.js";
 import { LLMMessage } from "../../schemas/llm-messages.js";
-import { runMessages } from "../../context/items.js";
+import { itemMessages, MessageAccumulator } from "../../run/messages.js";
+import { underPath } from "../../run/paths.js";
 import { describeValue } from "../../wire/check.js";
 import { isPlainObject } from "../../wire/json-data.js";
 
@@ -21,8 +22,6 @@ export type AutoGenItem = ({ readonly llm: false; readonly message: AgentMessage
   /** The index of the input item it came from. */
   readonly at: number;
 };
-
-const under = (path: IssuePath, issues: readonly MessageIssue[]): MessageIssue[] => issues.map((issue) => ({ ...issue, path: [...path, ...issue.path] }));
 
 /** `items` as a list, or the error saying it is not one. */
 export function listOf(items: unknown, what: string): readonly unknown[] {
@@ -36,27 +35,18 @@ export function listOf(items: unknown, what: string): readonly unknown[] {
  * (one item given on its own: `messages[2].source`).
  */
 export function* autogenItems(items: readonly unknown[], registry: MessageRegistry, indexed = true): Generator<AutoGenItem> {
-  const seen = new Set<string>();
+  const seen = new MessageAccumulator();
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
+    const at = indexed ? [i] : [];
     if (isPlainObject(item) && typeof item.type === "string" && LLM_TYPES.has(item.type)) {
       const r = safeParseWith(LLMMessage, item, item.type);
-      if (!r.success) throw new MessageValidationError(r.error.type, under(indexed ? [i] : [], r.error.issues));
+      if (!r.success) throw underPath(at, r.error);
       yield { llm: true, message: r.data, at: i };
       continue;
     }
-    let messages: AgentMessage[];
-    try {
-      messages = [...runMessages([item], registry)];
-    } catch (e) {
-      if (!MessageValidationError.isInstance(e)) throw e;
-      // runMessages located the problem under index 0 of the one-item list it was given.
-      throw new MessageValidationError(e.type, e.issues.map((issue) => ({ ...issue, path: [...(indexed ? [i] : []), ...issue.path.slice(1)] })));
-    }
-    for (const message of messages) {
-      if (seen.has(message.id)) continue;
-      seen.add(message.id);
-      yield { llm: false, message, at: i };
-    }
+    // All of the item's messages are checked before the first is given (a bad item converts nothing).
+    const messages = [...itemMessages(item, registry, at)];
+    for (const message of messages) if (seen.add(message)) yield { llm: false, message, at: i };
   }
 }
