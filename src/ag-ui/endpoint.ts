@@ -161,6 +161,9 @@ export interface AgUiHandlerOptions {
 
 const jsonError = (status: number, error: string) => new Response(JSON.stringify({ error }), { status, headers: { "content-type": "application/json" } });
 
+/** Events an agent's stream holds for a client that does not read, before it ends the run. */
+const MAX_QUEUED = 10_000;
+
 const isAgent = (v: unknown): v is AgUiAgentLike => typeof v === "object" && v !== null && typeof (v as { run?: unknown }).run === "function";
 
 /**
@@ -198,6 +201,9 @@ function agentEventStream(agent: AgUiAgentLike, input: RunAgentInput, encoder: E
         const s = agent.run(input).subscribe({
           next(event) {
             if (done) return;
+            // An observable cannot be paused: a client that takes nothing while the run goes on is
+            // let go of once MAX_QUEUED events wait, rather than buffering without a bound.
+            if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return finish(new Error(`the client took none of the last ${MAX_QUEUED} events`));
             controller.enqueue(encoder.encodeBinary(event));
             if (event.type === "RUN_FINISHED" || event.type === "RUN_ERROR") ended = true;
           },

@@ -96,6 +96,7 @@ export class PauseTable {
 
   /** Closes and forgets the paused run of `threadId`, if any. */
   discard(threadId: string): void {
+    this.#closed.delete(threadId);
     const run = this.take(threadId);
     if (run && run.dead === null) this.#kill(run, new AutoGenBackendError("CLOSED", "the paused run was closed", this.#url));
   }

@@ -20,7 +20,7 @@ export interface AutoGenRunStart {
   readonly input: RunAgentInput;
   /** Its messages as AutoGen messages (`fromAgUiMessages`). */
   readonly task: AgentMessage[];
-  /** Aborted by `abortRun()` or when the subscriber goes away. */
+  /** Aborted by `abortRun()` or when the subscriber goes away, unless the run paused (the connection then outlives it). */
   readonly signal: AbortSignal;
   /** The registry the readers load with. */
   readonly registry?: MessageRegistry;

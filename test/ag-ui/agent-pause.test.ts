@@ -18,8 +18,8 @@ import type { BaseEvent, Message, RunAgentInput } from "@ag-ui/client";
 import { lastValueFrom, toArray } from "rxjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from "ws";
-import { AutoGenAgent, fastApiWebSocket, sseTransport, studioWebSocket, type WebSocketClass } from "../../src/ag-ui/index.js";
-import { toPlainFrames, toServerSentEvents, toStudioFrames, type WireItem } from "../../examples/live-run/encode.js";
+import { AutoGenAgent, fastApiWebSocket, jsonLinesTransport, sseTransport, studioWebSocket, type WebSocketClass } from "../../src/ag-ui/index.js";
+import { toJsonLines, toPlainFrames, toServerSentEvents, toStudioFrames, type WireItem } from "../../examples/live-run/encode.js";
 import { agUiRuns, schemaProblem } from "../helpers/ag-ui.js";
 import { ensureBuilt, ROOT } from "../helpers/dist.js";
 
@@ -78,12 +78,12 @@ beforeAll(async () => {
       res.writeHead(204).end();
       return;
     }
-    if (path === "/sse") {
+    if (path === "/sse" || path === "/jsonl") {
       const n = sseReplies.push([]) - 1;
-      res.writeHead(200, { "content-type": "text/event-stream", "x-run": String(n) });
+      res.writeHead(200, { "content-type": path === "/sse" ? "text/event-stream" : "application/x-ndjson", "x-run": String(n) });
       res.flushHeaders();
       for (const item of proxy.items) {
-        res.write(toServerSentEvents([item as WireItem]));
+        res.write(path === "/sse" ? toServerSentEvents([item as WireItem]) : toJsonLines([item as WireItem]));
         if ((item as Item).type === "UserInputRequestedEvent") await new Promise<void>((r) => waiting.set(n, r));
       }
       res.end();
@@ -218,28 +218,32 @@ describe("AutoGenAgent pauses instead of hanging (no onInputRequest)", { timeout
     expect(texts).toEqual(expect.arrayContaining(requests.map((r) => r.reply)));
   });
 
-  it("SSE with a reply hook: the interrupt, then the resume payload goes through the hook and the same stream goes on", async () => {
+  it.each([
+    ["SSE", "/sse", sseTransport],
+    ["JSON Lines", "/jsonl", jsonLinesTransport],
+  ] as const)("%s with a reply hook: the interrupt, then the resume payload goes through the hook and the same stream goes on", async (_name, path, make) => {
     const hook: string[] = [];
-    const transport = sseTransport(`http://${base}/sse`, {
+    const streams = sseReplies.length;
+    const transport = make(`http://${base}${path}`, {
       reply: async (text) => {
         hook.push(text);
         await fetch(`http://${base}/reply/${sseReplies.length - 1}`, { method: "POST", body: text });
       },
     });
     const agent = new AutoGenAgent({ transport });
-    const first = await eventsOf(agent, inputOf("sse", "r0"));
+    const first = await eventsOf(agent, inputOf(path, "r0"));
     const [i0] = last(first).outcome!.interrupts!;
     expect(i0!.id).toBe(`autogen:input:${requests[0]!.requestId}`);
-    const second = await eventsOf(agent, inputOf("sse", "r1", resolved(i0!.id, requests[0]!.reply)));
+    const second = await eventsOf(agent, inputOf(path, "r1", resolved(i0!.id, requests[0]!.reply)));
     const [i1] = last(second).outcome!.interrupts!;
     expect(i1!.id).toBe(`autogen:input:${requests[1]!.requestId}`);
-    const third = await eventsOf(agent, inputOf("sse", "r2", resolved(i1!.id, requests[1]!.reply)));
+    const third = await eventsOf(agent, inputOf(path, "r2", resolved(i1!.id, requests[1]!.reply)));
     expect(last(third)).toMatchObject({ type: "RUN_FINISHED", result: { stop_reason: "Text 'TERMINATE' mentioned" } });
     expect(last(third).outcome).toBeUndefined();
     expect(hook).toEqual(requests.map((r) => r.reply));
     // One HTTP stream for the three AG-UI runs.
-    expect(sseReplies).toHaveLength(1);
-    expect(sseReplies[0]).toEqual(requests.map((r) => r.reply));
+    expect(sseReplies).toHaveLength(streams + 1);
+    expect(sseReplies[streams]).toEqual(requests.map((r) => r.reply));
   });
 
   it("AutoGen Studio: input_request's prompt is the interrupt's message; resume sends input_response", async () => {

@@ -30,6 +30,10 @@ async function eventsIn(body: ReadableStream<Uint8Array>): Promise<BaseEvent[]> 
   source.complete();
   return (await parsed) as BaseEvent[];
 }
+const until = async (ok: () => boolean, ms: number) => {
+  for (const end = Date.now() + ms; !ok() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+  return ok();
+};
 const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no end within ${ms} ms`)), ms))]);
 
 let backend: SampleBackend;
@@ -91,6 +95,30 @@ describe("createAgUiHandler(agent)", { timeout: 30_000 }, () => {
     const again = await post(handler, input());
     await again.body!.cancel();
     expect(unsubscribed).toBe(true);
+  });
+
+  it("a client that reads nothing while the agent's run goes on: the run is let go of after 10,000 queued events, not buffered without a bound", async () => {
+    let emitted = 0;
+    let unsubscribed = false;
+    const chatty = {
+      run: () =>
+        new Observable<BaseEvent>((s) => {
+          s.next({ type: "RUN_STARTED", threadId: "t", runId: "r" } as BaseEvent);
+          // A back end streaming fast, a batch per tick, until told to stop.
+          const batch = () => {
+            for (let i = 0; i < 500 && !s.closed; i++, emitted++) s.next({ type: "CUSTOM", name: "tick", value: emitted } as BaseEvent);
+            if (!s.closed && emitted < 50_000) setTimeout(batch, 0);
+          };
+          setTimeout(batch, 0);
+          return () => void (unsubscribed = true);
+        }),
+    };
+    const res = await post(createAgUiHandler(chatty), input());
+    expect(await until(() => unsubscribed, 5_000)).toBe(true);
+    expect(emitted).toBeLessThan(10_010);
+    const events = await eventsIn(res.body!);
+    expect(events.at(-1)).toEqual({ type: "RUN_ERROR", message: "the client took none of the last 10000 events" });
+    expect(events.filter((e) => e.type === "CUSTOM").length).toBeGreaterThanOrEqual(9_990);
   });
 
   it("an agent's run that errors, or completes without a terminal event, ends in RUN_ERROR", async () => {
