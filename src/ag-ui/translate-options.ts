@@ -95,13 +95,13 @@ export function interruptsOf(interrupts: unknown): Interrupt[] {
       const n = interrupts.length;
       const out: Interrupt[] = [];
       for (let i = 0; i < n; i++) {
-        const r = InterruptSchema.safeParse(interrupts[i]);
+        // Checked as JSON, as it is sent: a `Date` or a class instance zod lets through is not what the client gets.
+        const r = InterruptSchema.safeParse(JSON.parse(JSON.stringify(interrupts[i]) ?? "null"));
         if (!r.success) {
           const issue = r.error.issues[0];
           throw new MessageValidationError(undefined, [{ path: [i, ...(issue?.path ?? []).filter((k): k is string | number => typeof k !== "symbol")], code: issue?.code ?? "invalid", message: issue?.message ?? "not an AG-UI interrupt" }], "interrupts");
         }
-        // A JSON copy: zod keeps the caller's objects inside `metadata` / `responseSchema` (unknown values).
-        out.push(JSON.parse(JSON.stringify(r.data)) as Interrupt);
+        out.push(r.data as Interrupt);
       }
       return out;
     },
