@@ -241,6 +241,23 @@ function resultsOf(content: unknown): { call_id: string; content: string; is_err
   return out;
 }
 
+/** A MultiModalMessage's parts: texts, and images as their data only (the events show `<image>`: the bytes are not read). */
+function partsOf(content: unknown): (string | { data: string })[] | typeof NO {
+  if (!Array.isArray(content)) return NO;
+  const n = content.length;
+  const out = new Array<string | { data: string }>(n);
+  for (let i = 0; i < n; i++) {
+    const p: unknown = content[i];
+    if (isString(p)) out[i] = p;
+    else {
+      const data = isObject(p) ? p.data : undefined;
+      if (!isString(data)) return NO;
+      out[i] = { data };
+    }
+  }
+  return out;
+}
+
 /**
  * The content of a kind the translation reads field by field, copied when right; NO when it is
  * not (the loader explains), undefined for the other kinds. A switch: a lookup keyed by the
@@ -260,6 +277,8 @@ function contentOf(type: unknown, m: Record<string, unknown>): unknown {
       return callsOf(m.content);
     case "ToolCallExecutionEvent":
       return resultsOf(m.content);
+    case "MultiModalMessage":
+      return partsOf(m.content);
   }
   return undefined;
 }
