@@ -136,7 +136,11 @@ export function fromAgUiMessages(messages: readonly Message[], options?: FromAgU
         let source: string | undefined;
         for (;;) {
           const t = m.role === "tool" && i === first ? m : check(messages[i], i);
-          if (t.role !== "tool") break;
+          // Not a result after all (its role read again said otherwise): the outer loop takes it.
+          if (t.role !== "tool") {
+            i--;
+            break;
+          }
           const call = calls.get(t.toolCallId);
           source ??= call?.source;
           const isError = t.error !== undefined || (isObject(t.metadata) && t.metadata.is_error === true);
@@ -144,7 +148,7 @@ export function fromAgUiMessages(messages: readonly Message[], options?: FromAgU
           if (i + 1 >= n || !isObject(messages[i + 1]) || (messages[i + 1] as { role?: unknown }).role !== "tool") break;
           i++;
         }
-        add({ id: (messages[first] as { id: string }).id, source: source ?? assistantSource, content: results, type: "ToolCallExecutionEvent" }, [first]);
+        add({ id: m.id, source: source ?? assistantSource, content: results, type: "ToolCallExecutionEvent" }, [first]);
         break;
       }
       case "reasoning":

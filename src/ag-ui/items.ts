@@ -168,16 +168,7 @@ function taskResult(r: Record<string, unknown>, at: readonly (string | number)[]
   if (!Array.isArray(messages)) throw invalid([...at, "messages"], `expected an array, got ${kindOf(messages)}`, "list_type");
   const stop = r.stop_reason;
   if (stop !== undefined && stop !== null && typeof stop !== "string") throw invalid([...at, "stop_reason"], `expected string or null, got ${kindOf(stop)}`, "string_type");
-  const count = messages.length;
-  const path = (i: number) => [...at, "messages", i];
-  return {
-    kind: "end",
-    count,
-    idAt: (i) => idOf(guarded(path(i), () => messages[i]), path(i)),
-    messageAt: (i) => messageAt(guarded(path(i), () => messages[i]), registry, path(i)),
-    typeAt: (i) => guarded(path(i), () => (isObject(messages[i]) ? (messages[i] as Record<string, unknown>).type : undefined)),
-    stopReason: stop ?? null,
-  };
+  return end(messages.length, (i) => messages[i], (i) => [...at, "messages", i], stop ?? null, registry);
 }
 
 /** A Response's inner messages (an array or null) and chat message, checked; no copy of the list is made. */
@@ -187,15 +178,19 @@ function response(r: Record<string, unknown>, at: readonly (string | number)[], 
   const chat = r.chat_message;
   const list: readonly unknown[] = inner ?? [];
   const n = list.length;
-  const path = (i: number) => (i < n ? [...at, "inner_messages", i] : [...at, "chat_message"]);
-  const raw = (i: number) => guarded(path(i), () => (i < n ? list[i] : chat));
+  return end(n + 1, (i) => (i < n ? list[i] : chat), (i) => (i < n ? [...at, "inner_messages", i] : [...at, "chat_message"]), undefined, registry);
+}
+
+/** The end of a run: message `i` is `raw(i)` at `path(i)`, each read guarded and validated when asked for. */
+function end(count: number, raw: (i: number) => unknown, path: (i: number) => (string | number)[], stopReason: string | null | undefined, registry: MessageRegistry): Classified {
+  const at = (i: number) => guarded(path(i), () => raw(i));
   return {
     kind: "end",
-    count: n + 1,
-    idAt: (i) => idOf(raw(i), path(i)),
-    messageAt: (i) => messageAt(raw(i), registry, path(i)),
+    count,
+    idAt: (i) => idOf(at(i), path(i)),
+    messageAt: (i) => messageAt(at(i), registry, path(i)),
     typeAt: (i) => guarded(path(i), () => { const m = raw(i); return isObject(m) ? m.type : undefined; }),
-    stopReason: undefined,
+    stopReason,
   };
 }
 
@@ -246,6 +241,23 @@ function resultsOf(content: unknown): { call_id: string; content: string; is_err
   return out;
 }
 
+/** A MultiModalMessage's parts: texts, and images as their data only (the events show `<image>`: the bytes are not read). */
+function partsOf(content: unknown): (string | { data: string })[] | typeof NO {
+  if (!Array.isArray(content)) return NO;
+  const n = content.length;
+  const out = new Array<string | { data: string }>(n);
+  for (let i = 0; i < n; i++) {
+    const p: unknown = content[i];
+    if (isString(p)) out[i] = p;
+    else {
+      const data = isObject(p) ? p.data : undefined;
+      if (!isString(data)) return NO;
+      out[i] = { data };
+    }
+  }
+  return out;
+}
+
 /**
  * The content of a kind the translation reads field by field, copied when right; NO when it is
  * not (the loader explains), undefined for the other kinds. A switch: a lookup keyed by the
@@ -265,6 +277,8 @@ function contentOf(type: unknown, m: Record<string, unknown>): unknown {
       return callsOf(m.content);
     case "ToolCallExecutionEvent":
       return resultsOf(m.content);
+    case "MultiModalMessage":
+      return partsOf(m.content);
   }
   return undefined;
 }

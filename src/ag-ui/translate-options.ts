@@ -14,21 +14,14 @@ const MAX_ID = 64;
 
 /**
  * An id as the events carry it where they repeat it: itself up to {@link MAX_ID} characters
- * (every AutoGen id, a UUID), else its first 32 characters, its length and a 53-bit hash.
+ * (every AutoGen id, a UUID), else its first 32 characters, its length and a 32-bit hash.
  */
 export function compactId(id: string): string {
   if (id.length <= MAX_ID) return id;
-  // cyrb53: two 32-bit FNV-like lanes.
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < id.length; i++) {
-    const ch = id.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  const hash = (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  // FNV-1a, 32 bits: with the prefix and the length, unique enough within one run.
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
+  const hash = (h >>> 0).toString(36);
   return `${id.slice(0, 32)}…${id.length}.${hash}`;
 }
 
@@ -95,13 +88,13 @@ export function interruptsOf(interrupts: unknown): Interrupt[] {
       const n = interrupts.length;
       const out: Interrupt[] = [];
       for (let i = 0; i < n; i++) {
-        const r = InterruptSchema.safeParse(interrupts[i]);
+        // Checked as JSON, as it is sent: a `Date` or a class instance zod lets through is not what the client gets.
+        const r = InterruptSchema.safeParse(JSON.parse(JSON.stringify(interrupts[i]) ?? "null"));
         if (!r.success) {
           const issue = r.error.issues[0];
           throw new MessageValidationError(undefined, [{ path: [i, ...(issue?.path ?? []).filter((k): k is string | number => typeof k !== "symbol")], code: issue?.code ?? "invalid", message: issue?.message ?? "not an AG-UI interrupt" }], "interrupts");
         }
-        // A JSON copy: zod keeps the caller's objects inside `metadata` / `responseSchema` (unknown values).
-        out.push(JSON.parse(JSON.stringify(r.data)) as Interrupt);
+        out.push(r.data as Interrupt);
       }
       return out;
     },

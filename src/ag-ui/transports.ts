@@ -80,13 +80,32 @@ function socketClass(options: WebSocketTransportOptions): WebSocketClass {
 
 const noop = () => {};
 
-/** Closes a socket with 1000 (normal closure), whatever state it is in, never throwing. */
+/** How long a closing socket waits for the back end's close frame before it is dropped (`terminate`, where the class has it). */
+const CLOSE_GRACE_MS = 1_000;
+
+/**
+ * Closes a socket with 1000 (normal closure), whatever state it is in, never throwing. The `ws`
+ * package then waits up to 30 s for the back end's close frame, which a stalled back end never
+ * sends, and its socket keeps the process alive that long: after {@link CLOSE_GRACE_MS} it is
+ * terminated (browsers' sockets hold nothing, and have no `terminate`).
+ */
 function closeSocket(socket: TransportSocket): void {
   try {
     socket.close(1000);
   } catch {
     // already closed
   }
+  const terminate = (socket as { terminate?: unknown }).terminate;
+  if (typeof terminate !== "function" || socket.readyState === 3) return;
+  const grace = setTimeout(() => {
+    try {
+      (terminate as () => void).call(socket);
+    } catch {
+      // gone already
+    }
+  }, CLOSE_GRACE_MS);
+  (grace as { unref?: () => void }).unref?.();
+  socket.addEventListener("close", () => clearTimeout(grace));
 }
 
 /**

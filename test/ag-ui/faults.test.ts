@@ -5,7 +5,10 @@
  * included, never throws an uncaught exception; corrupt bytes and redirects are errors, never a
  * silent success. Expected codes come from src/ag-ui/errors.ts' list, written out by hand.
  */
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
@@ -15,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket, WebSocketServer } from "ws";
 import { AutoGenAgent, fastApiWebSocket, jsonLinesTransport, sseTransport, studioWebSocket, type AutoGenAgentConfig, type AutoGenTransport, type WebSocketClass } from "../../src/ag-ui/index.js";
 import { schemaProblem } from "../helpers/ag-ui.js";
+import { ROOT, ensureBuilt } from "../helpers/dist.js";
 
 const WS = WebSocket as unknown as WebSocketClass;
 const TASK = { id: "u1", source: "user", models_usage: null, metadata: {}, created_at: "2025-03-14T09:26:53Z", content: "Hi", type: "TextMessage" };
@@ -236,5 +240,76 @@ describe("abortRun() or unsubscribing while a WebSocket is still connecting neve
     expect(uncaught.map(String)).toEqual([]);
     // Every socket opened was closed by the client: none left on the server.
     expect(await open()).toBeLessThanOrEqual(before);
+  });
+});
+
+describe("after every run no socket, timer or listener is left", { timeout: 60_000 }, () => {
+  it("a process using the built package runs every kind of failing run, then exits by itself within 10 s", async () => {
+    ensureBuilt();
+    const agUi = pathToFileURL(join(ROOT, "dist/ag-ui/index.js")).href;
+    const ws = pathToFileURL(join(ROOT, "node_modules/ws/wrapper.mjs")).href;
+    // Ends each run one way (finished, stalled, cut, redirected, corrupt, refused, aborted while
+    // connecting, unsubscribed), prints the end of each, and does not call process.exit.
+    const script = `
+      import { AutoGenAgent, sseTransport, jsonLinesTransport, fastApiWebSocket, studioWebSocket } from ${JSON.stringify(agUi)};
+      import { WebSocket } from ${JSON.stringify(ws)};
+      const [http, raw, closed] = process.argv.slice(1);
+      const input = ${JSON.stringify(input)};
+      const last = (agent) => new Promise((resolve) => { let e; agent.run(input).subscribe({ next: (x) => (e = x), complete: () => resolve(e.type + ":" + (e.code ?? e.outcome?.type ?? "")) }); });
+      const agent = (transport, extra = {}) => new AutoGenAgent({ transport, idleTimeoutMs: 300, connectTimeoutMs: 300, ...extra });
+      const out = [];
+      const log = (x) => out.push(x);
+      log(await last(agent(jsonLinesTransport("http://" + http + "/ok"))));
+      log(await last(agent(sseTransport("http://" + http + "/stall"))));
+      log(await last(agent(jsonLinesTransport("http://" + http + "/half"))));
+      log(await last(agent(jsonLinesTransport("http://" + http + "/redirect"))));
+      log(await last(agent(sseTransport("http://" + http + "/utf8-sse"))));
+      log(await last(agent(sseTransport("http://127.0.0.1:" + closed + "/run"))));
+      log(await last(agent(fastApiWebSocket("ws://" + http + "/ws-stall", { WebSocket }))));
+      log(await last(agent(studioWebSocket("ws://" + raw + "/trickle", { WebSocket, teamConfig: {} }))));
+      log(await last(agent(studioWebSocket("ws://" + raw + "/never-open", { WebSocket, teamConfig: {} }))));
+      const a = agent(fastApiWebSocket("ws://" + raw + "/never-open", { WebSocket }));
+      const p = last(a);
+      setTimeout(() => a.abortRun(), 20);
+      log(await p);
+      const sub = agent(studioWebSocket("ws://" + raw + "/never-open", { WebSocket, teamConfig: {} })).run(input).subscribe({});
+      await new Promise((r) => setTimeout(r, 20));
+      sub.unsubscribe();
+      process.on("uncaughtException", (e) => { console.log("UNCAUGHT " + e); process.exitCode = 3; });
+      console.log(out.join(" "));
+    `;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, httpBase, rawBase, String(closedPort)], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const t0 = performance.now();
+    const code = await new Promise<number | null>((resolve) => {
+      const kill = setTimeout(() => {
+        child.kill("SIGKILL");
+        resolve(null);
+      }, 10_000);
+      child.on("exit", (c) => {
+        clearTimeout(kill);
+        resolve(c);
+      });
+    });
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(stdout.trim()).toBe(
+      [
+        "RUN_FINISHED:",
+        "RUN_ERROR:IDLE_TIMEOUT",
+        "RUN_ERROR:IDLE_TIMEOUT",
+        "RUN_ERROR:REDIRECT",
+        "RUN_ERROR:INVALID_UTF8",
+        "RUN_ERROR:CONNECT_FAILED",
+        "RUN_ERROR:IDLE_TIMEOUT",
+        "RUN_ERROR:IDLE_TIMEOUT",
+        "RUN_ERROR:CONNECT_TIMEOUT",
+        "RUN_FINISHED:cancelled",
+      ].join(" "),
+    );
+    // The runs take about 2 s; exiting takes no timer's or socket's wait on top.
+    expect(performance.now() - t0).toBeLessThan(10_000);
   });
 });

@@ -213,11 +213,13 @@ function live(items: readonly unknown[], options: unknown): { events: unknown[];
 }
 
 /**
- * `load` gives a message dump without an id a fresh one (as AutoGen's default id factory does),
- * so two translations of such dumps differ in those ids only: they are compared as one.
+ * `load` gives a message dump without an id or a `created_at` a fresh one (as AutoGen's default
+ * factories do: a new id, the time now), so two translations of such dumps differ there only:
+ * those are compared as one.
  */
 const GENERATED_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-const sameIds = (events: unknown): unknown => JSON.parse(JSON.stringify(events, (_k, v: unknown) => (typeof v === "string" && GENERATED_ID.test(v) ? "<generated id>" : v)));
+const sameIds = (events: unknown): unknown =>
+  JSON.parse(JSON.stringify(events, (k, v: unknown) => (typeof v === "string" && (GENERATED_ID.test(v) || k === "created_at") ? "<generated>" : v)));
 
 /** Batch and live forms of one run: the same events, or the same error. */
 function translateBoth(items: unknown, options: unknown): unknown {
