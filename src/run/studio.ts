@@ -9,7 +9,6 @@ import * as z from "zod/mini";
 import { define } from "../define.js";
 import { looseJsonObject } from "../wire/fields.js";
 import { literalEnum } from "../zod-def.js";
-import { KIND } from "../kind-groups.js";
 
 /**
  * Envelopes whose `data` is one AutoGen item: `message` (a message or event dumped with
@@ -103,7 +102,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * // { type: "MultiModalMessage", source: "u", content: ["see", { data: "iVBO" }] }
  */
 export function restoreStudioImages(message: unknown): unknown {
-  if (!isObject(message) || message.type !== KIND.MultiModalMessage || !Array.isArray(message.content)) return message;
+  if (!isObject(message) || message.type !== "MultiModalMessage" || !Array.isArray(message.content)) return message;
   let changed = false;
   const content = message.content.map((part: unknown) => {
     if (!isObject(part) || typeof part.url !== "string" || "data" in part) return part;

@@ -22,9 +22,8 @@
 import type { AgentMessage } from "../kinds.js";
 import type { AnyState } from "./schemas.js";
 import { mapThreads, type StateThread } from "./threads.js";
-import { KIND } from "../kind-groups.js";
 
-const isHandoff = (m: AgentMessage): boolean => m.type === KIND.HandoffMessage;
+const isHandoff = (m: AgentMessage): boolean => m.type === "HandoffMessage";
 
 /** Options of {@link truncateThreads}. @example truncateThreads(state, 20, { only: (t) => t.kind === "llm_context" }) */
 export interface TruncateOptions {
