@@ -2,6 +2,7 @@
  * The kind groups, derived from the kind table in `kinds.ts` (one home): chat messages and
  * events by `type`, with predicates, and a type helper for exhaustive per-kind tables.
  */
+import { define } from "./define.js";
 import { BUILTIN_KINDS, type AgentMessage } from "./kinds.js";
 
 /** Every built-in AutoGen kind name. @example const k: Kind = "TextMessage" */
@@ -14,6 +15,17 @@ export type Kind = AgentMessage["type"];
  * @example const label = { TextMessage: "text", … } satisfies PerKind<string>;
  */
 export type PerKind<T> = { readonly [K in Kind]: T };
+
+/**
+ * Every built-in kind's name as a constant, read from the kind table: code that dispatches on a
+ * kind writes `m.type === KIND.TextMessage` (narrowing as the literal does) instead of spelling
+ * the name, so the names live in `schemas/` alone. Per-kind tables use {@link PerKind}.
+ *
+ * @example KIND.ToolCallRequestEvent // "ToolCallRequestEvent"
+ */
+export const KIND: { readonly [K in Kind]: K } = /* @__PURE__ */ define(
+  () => Object.freeze(Object.fromEntries([...BUILTIN_KINDS.keys()].map((type) => [type, type]))) as { readonly [K in Kind]: K },
+);
 
 const namesOf = (group: "chat" | "event"): ReadonlySet<string> =>
   new Set([...BUILTIN_KINDS.values()].filter((e) => e.group === group).map((e) => e.type));

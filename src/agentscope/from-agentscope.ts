@@ -13,6 +13,7 @@ import { isDict } from "../python/types.js";
 import { pyJsonDumps } from "./json-dumps.js";
 import { getContentBlocks } from "./queries.js";
 import { parseLocalTimestamp } from "./timestamp.js";
+import { KIND } from "../kind-groups.js";
 
 /**
  * What {@link fromAgentScope} produces.
@@ -134,18 +135,18 @@ function convertRun(run: Run, base: Record<string, unknown>, lose: (c: InteropLo
       const hasImage = run.blocks.some((b) => b.type === "image");
       if (!hasImage) {
         if (run.blocks.length > 1) lose("text-blocks-joined", `${run.blocks.length} text blocks joined with "\\n"`);
-        return createMessage("TextMessage", { ...base, content: run.blocks.map((b) => b.text as string).join("\n") } as never);
+        return createMessage(KIND.TextMessage, { ...base, content: run.blocks.map((b) => b.text as string).join("\n") } as never);
       }
       const content = run.blocks.map((b) => (b.type === "text" ? (b.text as string) : { data: (b.source as Block).data as string }));
-      return createMessage("MultiModalMessage", { ...base, content } as never);
+      return createMessage(KIND.MultiModalMessage, { ...base, content } as never);
     }
     case "tool_use":
-      return createMessage("ToolCallRequestEvent", {
+      return createMessage(KIND.ToolCallRequestEvent, {
         ...base,
         content: run.blocks.map((b) => ({ id: b.id as string, name: b.name as string, arguments: toolArguments(b) })),
       } as never);
     case "tool_result":
-      return createMessage("ToolCallExecutionEvent", {
+      return createMessage(KIND.ToolCallExecutionEvent, {
         ...base,
         content: run.blocks.map((b) => ({
           content: toolOutputText(b.output, lose),
@@ -157,7 +158,7 @@ function convertRun(run: Run, base: Record<string, unknown>, lose: (c: InteropLo
     case "thinking": {
       const block = run.blocks[0]!;
       if (block.signature !== undefined) lose("thinking-signature", "the thinking signature has no AutoGen field; dropped");
-      return createMessage("ThoughtEvent", { ...base, content: block.thinking as string } as never);
+      return createMessage(KIND.ThoughtEvent, { ...base, content: block.thinking as string } as never);
     }
   }
 }

@@ -3,6 +3,7 @@
  * AgentScope role an AutoGen message gets back.
  */
 import type { MsgRole } from "./msg-schema.js";
+import { KIND } from "../kind-groups.js";
 
 /**
  * One piece of information a conversion could not carry over. `code` is stable (for tests and
@@ -52,6 +53,6 @@ export interface InteropOptions {
  * @example agentScopeRoleFor("ToolCallExecutionEvent", "assistant") // "system"
  */
 export function agentScopeRoleFor(type: string, source: string): MsgRole {
-  if (type === "ToolCallExecutionEvent") return "system";
+  if (type === KIND.ToolCallExecutionEvent) return "system";
   return source === "user" ? "user" : "assistant";
 }

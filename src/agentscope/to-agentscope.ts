@@ -10,6 +10,7 @@ import type { Msg, MsgRole } from "./msg-schema.js";
 import { createMsg } from "./msg.js";
 import { isDict } from "../python/types.js";
 import { formatLocalTimestamp } from "./timestamp.js";
+import { KIND } from "../kind-groups.js";
 
 /**
  * Options of {@link toAgentScope}.
@@ -60,7 +61,7 @@ export function toAgentScope(message: unknown, options: ToAgentScopeOptions = {}
 
 function agentScopeContent(m: Record<string, unknown> & { type: string }, lose: (c: InteropLoss["code"], t: string) => void): Msg["content"] {
   switch (m.type) {
-    case "MultiModalMessage":
+    case KIND.MultiModalMessage:
       return (m.content as Array<string | { data: string }>).map((item) =>
         typeof item === "string"
           ? { type: "text" as const, text: item }
@@ -70,7 +71,7 @@ function agentScopeContent(m: Record<string, unknown> & { type: string }, lose: 
               source: { type: "base64" as const, media_type: imageMimeType(item.data), data: imageFormat(item.data) ? canonicalBase64(item.data) : item.data },
             },
       );
-    case "ToolCallRequestEvent":
+    case KIND.ToolCallRequestEvent:
       return (m.content as Array<{ id: string; name: string; arguments: string }>).map((call) => ({
         type: "tool_use" as const,
         id: call.id,
@@ -78,7 +79,7 @@ function agentScopeContent(m: Record<string, unknown> & { type: string }, lose: 
         input: parseArguments(call.arguments, lose),
         raw_input: call.arguments,
       }));
-    case "ToolCallExecutionEvent":
+    case KIND.ToolCallExecutionEvent:
       return (m.content as Array<{ content: string; name: string; call_id: string; is_error: boolean | null }>).map((r) => ({
         type: "tool_result" as const,
         id: r.call_id,
@@ -86,11 +87,11 @@ function agentScopeContent(m: Record<string, unknown> & { type: string }, lose: 
         output: r.content,
         ...(r.is_error === null ? {} : { is_error: r.is_error }),
       }));
-    case "ThoughtEvent":
+    case KIND.ThoughtEvent:
       return [{ type: "thinking" as const, thinking: m.content as string }];
     default:
       if (typeof m.content === "string") {
-        if (m.type !== "TextMessage") lose("message-kind", `${m.type} becomes plain text content`);
+        if (m.type !== KIND.TextMessage) lose("message-kind", `${m.type} becomes plain text content`);
         return m.content;
       }
       throw new AgentScopeError("UnsupportedKind", "", `${m.type} has no AgentScope form`);

@@ -9,6 +9,7 @@
  */
 import type { AgentMessage } from "../kinds.js";
 import type { GraphEdge, Participant, SpeakerRule } from "./team-config.js";
+import { KIND } from "../kind-groups.js";
 
 /** What the replay needs of a message: is it a chat message, and its `to_model_text()`. */
 export interface MessageFacts {
@@ -73,7 +74,7 @@ export class TeamTurns {
   /** The speakers whose turn starts before `m`, as the names a `SelectSpeakerEvent` would carry (wrapped agents added). */
   before(m: AgentMessage): string[] | undefined {
     if (this.#off) return;
-    if (m.type === "SelectSpeakerEvent") {
+    if (m.type === KIND.SelectSpeakerEvent) {
       this.#off = true;
       return;
     }
@@ -92,7 +93,7 @@ export class TeamTurns {
   /** `m` was published: a speaker's answer ends its turn; a `HandoffMessage` picks Swarm's next speaker. */
   after(m: AgentMessage): void {
     const { rule } = this;
-    if (rule.kind === "Swarm" && m.type === "HandoffMessage") {
+    if (rule.kind === "Swarm" && m.type === KIND.HandoffMessage) {
       const i = rule.participants.findIndex((p) => p.name === (m as { target: string }).target);
       if (i >= 0) this.#next = i;
     }

@@ -28,6 +28,7 @@ import { TeamTurns } from "./team-turns.js";
 import { listMemoryMessages } from "./memory.js";
 import { checkOptions, llmMessageIssues, optionError, type ToModelContextOptions } from "./options.js";
 import { applyView } from "./views.js";
+import { KIND } from "../kind-groups.js";
 
 export type { ToModelContextOptions } from "./options.js";
 
@@ -101,7 +102,7 @@ class AgentContext {
 
   /** `_add_messages_to_context`: each message as `to_model_message()`, a handoff's context first. */
   #modelMessages(batch: readonly AnyChatMessage[]): LLMMessage[] {
-    return batch.flatMap((m) => [...(m.type === "HandoffMessage" ? m.context : []), this.registry.renderersOf(m).toModelMessage!(m as never)]);
+    return batch.flatMap((m) => [...(m.type === KIND.HandoffMessage ? m.context : []), this.registry.renderersOf(m).toModelMessage!(m as never)]);
   }
 
   /** The container hands the buffer over (`on_messages_stream(buffer)`), which `_add_messages_to_context` adds. */
@@ -124,7 +125,7 @@ class AgentContext {
     som.inTurn = true;
     const previous: AnyChatMessage[] = [];
     if (som.context.length > 0) {
-      const handoff = { type: "HandoffMessage", source: som.name, target: "", content: PREVIOUS_MESSAGES, context: som.context };
+      const handoff = { type: KIND.HandoffMessage, source: som.name, target: "", content: PREVIOUS_MESSAGES, context: som.context };
       previous.push(this.registry.load(handoff) as AnyChatMessage);
     }
     this.#buffer = [...previous, ...som.buffer];
@@ -140,7 +141,7 @@ class AgentContext {
 
   /** Whether `m` shows that the SocietyOfMindAgent's turn has started: an item of its inner team, or it is selected. */
   #opensSocietyTurn(m: AgentMessage, som: SocietyOfMind): boolean {
-    if (m.type === "SelectSpeakerEvent") return m.content.some((name) => name === som.name || som.members.has(name));
+    if (m.type === KIND.SelectSpeakerEvent) return m.content.some((name) => name === som.name || som.members.has(name));
     return som.members.has(m.source);
   }
 
@@ -152,13 +153,13 @@ class AgentContext {
   push(m: AgentMessage): void {
     const som = this.#som;
     if (som && !som.inTurn && this.#opensSocietyTurn(m, som)) this.#startSocietyTurn(som);
-    if (m.type === "SelectSpeakerEvent") {
+    if (m.type === KIND.SelectSpeakerEvent) {
       if (m.content.includes(this.agent)) this.#startTurn();
       return;
     }
     if (m.source === this.agent) return this.#own(m);
     if (!this.#isChat(m)) return; // events are not delivered
-    if (m.type === "TextMessage" && m.source === MAGENTIC_ONE && m.content.startsWith(TASK_LEDGER)) {
+    if (m.type === KIND.TextMessage && m.source === MAGENTIC_ONE && m.content.startsWith(TASK_LEDGER)) {
       // Every participant is reset; a SocietyOfMindAgent's on_reset clears its inner team and its context.
       this.#reset();
       if (som) Object.assign(som, { context: [], buffer: [], inTurn: false });
@@ -173,28 +174,28 @@ class AgentContext {
   #own(m: AgentMessage): void {
     this.#startTurn();
     switch (m.type) {
-      case "MemoryQueryEvent": {
+      case KIND.MemoryQueryEvent: {
         const make = this.options.memoryMessages ?? listMemoryMessages;
         this.context.push(...returned(make(m), ["memoryMessages"]));
         return;
       }
-      case "ThoughtEvent":
+      case KIND.ThoughtEvent:
         this.#thought = m.content;
         return;
-      case "ModelClientStreamingChunkEvent":
+      case KIND.ModelClientStreamingChunkEvent:
         if (m.full_message_id !== null) this.#chunks.set(m.full_message_id, (this.#chunks.get(m.full_message_id) ?? "") + m.content);
         return;
-      case "ToolCallRequestEvent":
+      case KIND.ToolCallRequestEvent:
         this.#assistant(m.content);
         return;
-      case "ToolCallExecutionEvent":
+      case KIND.ToolCallExecutionEvent:
         this.context.push({ content: m.content, type: "FunctionExecutionResultMessage" });
         return;
     }
     if (!this.#isChat(m)) return;
     // The agent's final message ends its turn. Text (first answer or reflection) is a model result;
     // a tool-call summary or a handoff only repeats calls and results the context already has.
-    if (m.type === "TextMessage") this.#assistant(m.content);
+    if (m.type === KIND.TextMessage) this.#assistant(m.content);
     else if (isStructuredMessageType(m.type)) this.#assistant(this.#structuredText(m as StructuredMessage));
     this.#inTurn = false;
     this.#thought = null;
@@ -267,7 +268,7 @@ export function toModelContext(items: Iterable<unknown>, options: ToModelContext
     isChat: (m) => registry.renderersOf(m).group === "chat",
     text: (m) => registry.renderersOf(m).toModelText?.(m as never, {}) ?? "",
   });
-  const select = (content: string[] | undefined) => content && state.push({ type: "SelectSpeakerEvent", source: "", content } as unknown as AgentMessage);
+  const select = (content: string[] | undefined) => content && state.push({ type: KIND.SelectSpeakerEvent, source: "", content } as unknown as AgentMessage);
   for (const m of runMessages(items, registry, turns && (() => turns.runEnd()))) {
     if (turns) select(turns.before(m));
     state.push(m);

@@ -12,6 +12,7 @@ import { escapeAttr, escapeHtml as esc } from "./escape.js";
 import { describeThrown, prettyJsonText, showJson } from "./json.js";
 import { isRec, NO_SOURCE, usageOf, type CallSlot, type CardSlot, type MessageEntry, type Rec, type Run } from "./plan.js";
 import { preBlock, textBlock } from "./text.js";
+import { KIND } from "../kind-groups.js";
 
 /** What the cards need besides their message. */
 export interface CardContext {
@@ -92,7 +93,7 @@ function card(slot: CardSlot, classes: string, m: Rec, kind: string, body: strin
   const source = str(m.source);
   const n = slot.n;
   const group = typeof m.type === "string" ? ctx.registry.kind(m.type)?.group : undefined;
-  const ev = group === "event" || (group === undefined && kind.startsWith("ModelClientStreamingChunkEvent")) ? " ev" : "";
+  const ev = group === "event" || (group === undefined && kind.startsWith(KIND.ModelClientStreamingChunkEvent)) ? " ev" : "";
   return (
     `<article class="msg ${sourceClass(ctx, m.source)}${classes}${ev}" id="${ctx.prefix}m${n}" data-s="${slot.s ?? ""}" data-k="${slot.k ?? ""}"><details open><summary class="head">` +
     `<a class="n" href="#${ctx.prefix}m${n}">#${n}</a><span class="src">${source === null ? NO_SOURCE : esc(source)}</span>` +
@@ -234,13 +235,13 @@ function kindBody(m: Rec, type: string, ctx: CardContext): string | null {
   const content = m.content;
   const text = str(content);
   switch (type) {
-    case "TextMessage":
-    case "StopMessage":
-    case "ThoughtEvent":
-    case "SelectorEvent":
-    case "ModelClientStreamingChunkEvent":
+    case KIND.TextMessage:
+    case KIND.StopMessage:
+    case KIND.ThoughtEvent:
+    case KIND.SelectorEvent:
+    case KIND.ModelClientStreamingChunkEvent:
       return text === null ? null : textBlock(text);
-    case "ToolCallSummaryMessage": {
+    case KIND.ToolCallSummaryMessage: {
       if (text === null) return null;
       const links = Array.isArray(m.tool_calls)
         ? m.tool_calls
@@ -253,7 +254,7 @@ function kindBody(m: Rec, type: string, ctx: CardContext): string | null {
         : [];
       return textBlock(text) + (links.length ? `<div class="note">summary of ${links.join(", ")}</div>` : "");
     }
-    case "HandoffMessage": {
+    case KIND.HandoffMessage: {
       if (text === null || typeof m.target !== "string") return null;
       const context = Array.isArray(m.context) && m.context.length ? `<details><summary>context: ${m.context.length} model message${m.context.length === 1 ? "" : "s"}</summary>${m.context.map(llmMessage).join("")}</details>` : "";
       return (
@@ -261,29 +262,29 @@ function kindBody(m: Rec, type: string, ctx: CardContext): string | null {
         `<span class="${sourceClass(ctx, m.target)}"><span class="src">${esc(m.target)}</span></span></div>${textBlock(text)}${context}`
       );
     }
-    case "MultiModalMessage":
+    case KIND.MultiModalMessage:
       if (!Array.isArray(content)) return null;
       return content.map((c, i) => `<div class="part">${typeof c === "string" ? textBlock(c) : image(c, `image ${i + 1}`)}</div>`).join("");
-    case "ToolCallRequestEvent":
+    case KIND.ToolCallRequestEvent:
       if (!Array.isArray(content)) return null;
       return content.map((c) => (isRec(c) ? callBlock(c, ctx) : jsonBlock(c))).join("") || `<div class="note">(no calls)</div>`;
-    case "ToolCallExecutionEvent":
+    case KIND.ToolCallExecutionEvent:
       return Array.isArray(content) ? executionBody(content, ctx) : null;
-    case "MemoryQueryEvent":
+    case KIND.MemoryQueryEvent:
       return Array.isArray(content) ? content.map(memoryItem).join("") || `<div class="note">(nothing found)</div>` : null;
-    case "SelectSpeakerEvent":
+    case KIND.SelectSpeakerEvent:
       if (!Array.isArray(content) || !content.every((s) => typeof s === "string")) return null;
       return `<div class="transfer"><span class="arrow">next speaker →</span>${content.map((s) => `<span class="${sourceClass(ctx, s)}"><span class="src">${esc(s)}</span></span>`).join("")}</div>`;
-    case "UserInputRequestedEvent":
+    case KIND.UserInputRequestedEvent:
       return `<div class="note">waiting for user input${typeof m.request_id === "string" ? ` (request ${esc(m.request_id)})` : ""}</div>${text ? textBlock(text) : ""}`;
-    case "CodeGenerationEvent": {
+    case KIND.CodeGenerationEvent: {
       if (text === null) return null;
       const blocks = Array.isArray(m.code_blocks) ? m.code_blocks.filter(isRec) : [];
       const langs = [...new Set(blocks.map((b) => str(b.language) || "?"))].join(", ");
       const attempt = typeof m.retry_attempt === "number" && m.retry_attempt > 0 ? `retry ${m.retry_attempt} · ` : "";
       return `<div class="note">${esc(`${attempt}${blocks.length} code block${blocks.length === 1 ? "" : "s"}${langs ? ` (${langs})` : ""}`)}</div>${textBlock(text)}`;
     }
-    case "CodeExecutionEvent": {
+    case KIND.CodeExecutionEvent: {
       const r = m.result;
       if (!isRec(r) || typeof r.output !== "string") return null;
       const ok = r.exit_code === 0;
@@ -321,7 +322,7 @@ export function messageCard(e: MessageEntry, ctx: CardContext): string {
   body ??= genericBody(m, note);
   if (e.stream) body += streamNote(e, m);
   if (isRec(m.metadata) && Object.keys(m.metadata).length) body += `<details><summary>metadata</summary>${jsonBlock(m.metadata)}</details>`;
-  const failed = type === "ToolCallExecutionEvent" && Array.isArray(m.content) && m.content.some((r) => isRec(r) && r.is_error === true);
+  const failed = type === KIND.ToolCallExecutionEvent && Array.isArray(m.content) && m.content.some((r) => isRec(r) && r.is_error === true);
   return card(e, `${KIND_CLASS[type ?? ""] ?? ""}${failed ? " failed" : ""}`, m, type ?? "(unknown)", body, ctx);
 }
 

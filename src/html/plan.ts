@@ -11,6 +11,7 @@ import { isResponse, isTaskResult } from "../run/values.js";
 import type { AgentMessage } from "../kinds.js";
 import { StreamAssembler, type StreamedText } from "../stream/assembler.js";
 import { describeThrown } from "./json.js";
+import { KIND } from "../kind-groups.js";
 
 /** A JSON object as read from an item (fields unchecked). */
 export type Rec = Record<string, unknown>;
@@ -86,7 +87,7 @@ function tally(list: Array<[string, number]>, index: Map<string, number>, name: 
   return i;
 }
 
-const CHUNK = "ModelClientStreamingChunkEvent";
+const CHUNK = KIND.ModelClientStreamingChunkEvent;
 
 /** The usage as a number pair, or null when absent or malformed. */
 export function usageOf(m: Rec): { prompt_tokens: number; completion_tokens: number } | null {
@@ -196,7 +197,7 @@ function pairCalls(entries: Entry[], run: Pick<Run, "calls" | "results" | "calls
   }
   function pairEntry(e: Entry): void {
     if (e.kind !== "message" || !Array.isArray(e.message.content)) return;
-    if (e.message.type === "ToolCallRequestEvent") {
+    if (e.message.type === KIND.ToolCallRequestEvent) {
       for (const call of e.message.content) {
         if (!isRec(call)) continue;
         const slot: CallSlot = { anchor: `call-${++n}` };
@@ -207,7 +208,7 @@ function pairCalls(entries: Entry[], run: Pick<Run, "calls" | "results" | "calls
         if (list) list.push(slot);
         else open.set(call.id, [slot]);
       }
-    } else if (e.message.type === "ToolCallExecutionEvent") {
+    } else if (e.message.type === KIND.ToolCallExecutionEvent) {
       for (const result of e.message.content) {
         if (!isRec(result) || typeof result.call_id !== "string") continue;
         const slot = open.get(result.call_id)?.pop();

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { MessageValidationError } from "../../src/errors.js";
-import { isChatMessageKind, isEventKind, type Kind, type PerKind } from "../../src/kind-groups.js";
+import { KIND, isChatMessageKind, isEventKind, type Kind, type PerKind } from "../../src/kind-groups.js";
 import { MessageAccumulator, isResponse, isRunItem, isTaskResult, itemMessages, loadRunItem, runMessages, underPath } from "../../src/run/index.js";
 import { defaultRegistry } from "../../src/registry.js";
 
@@ -81,5 +81,46 @@ describe("kind-groups", () => {
     // @ts-expect-error -- TextMessage is missing
     const table: PerKind<number> = {} as Partial1;
     expect(table).toBeDefined();
+  });
+
+  // AutoGen 0.7.5's built-in kinds (autogen_agentchat/messages.py), written out by hand.
+  const AUTOGEN_KINDS = {
+    TextMessage: 1, MultiModalMessage: 1, StopMessage: 1, HandoffMessage: 1, ToolCallSummaryMessage: 1,
+    ToolCallRequestEvent: 1, ToolCallExecutionEvent: 1, MemoryQueryEvent: 1, UserInputRequestedEvent: 1,
+    ModelClientStreamingChunkEvent: 1, ThoughtEvent: 1, SelectSpeakerEvent: 1, SelectorEvent: 1,
+    CodeGenerationEvent: 1, CodeExecutionEvent: 1,
+  } satisfies PerKind<number>;
+
+  it("KIND holds every built-in kind's name as itself, frozen, typed as the literal", () => {
+    expect(Object.keys(KIND).sort()).toEqual(Object.keys(AUTOGEN_KINDS).sort());
+    for (const [key, value] of Object.entries(KIND)) expect(value).toBe(key);
+    expect(Object.isFrozen(KIND)).toBe(true);
+    expectTypeOf(KIND.ToolCallExecutionEvent).toEqualTypeOf<"ToolCallExecutionEvent">();
+    // @ts-expect-error -- not a built-in kind
+    expect(KIND.NoSuchEvent).toBeUndefined();
+  });
+
+  it("adding a kind fails to compile where a per-kind table or an exhaustive switch does not handle it", () => {
+    // The kind union as it would be with one more kind: every table written for today's kinds lacks it.
+    type WithNewKind = Kind | "NewKindEvent";
+    // @ts-expect-error -- NewKindEvent is missing from a table written for today's kinds
+    const table: { readonly [K in WithNewKind]: number } = AUTOGEN_KINDS;
+    // An exhaustive switch through KIND (as src/html/cards.ts, src/context/to-model-context.ts dispatch) stops at `never`.
+    const groupOf = (type: WithNewKind): string => {
+      switch (type) {
+        case KIND.TextMessage: case KIND.MultiModalMessage: case KIND.StopMessage: case KIND.HandoffMessage: case KIND.ToolCallSummaryMessage:
+          return "chat";
+        case KIND.ToolCallRequestEvent: case KIND.ToolCallExecutionEvent: case KIND.MemoryQueryEvent: case KIND.UserInputRequestedEvent:
+        case KIND.ModelClientStreamingChunkEvent: case KIND.ThoughtEvent: case KIND.SelectSpeakerEvent: case KIND.SelectorEvent:
+        case KIND.CodeGenerationEvent: case KIND.CodeExecutionEvent:
+          return "event";
+        default: {
+          // @ts-expect-error -- "NewKindEvent" is not handled, so `type` is not `never` here
+          const unhandled: never = type;
+          return unhandled;
+        }
+      }
+    };
+    expect([table.TextMessage, groupOf(KIND.StopMessage), groupOf(KIND.ThoughtEvent)]).toEqual([1, "chat", "event"]);
   });
 });

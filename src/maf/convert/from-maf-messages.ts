@@ -6,6 +6,8 @@ import { callback, checkOptions, guarded } from "./options.js";
 import { createMessage } from "../../create.js";
 import { MessageValidationError } from "../../errors.js";
 import type { AgentMessage } from "../../kinds.js";
+import type { MultiModalMessage, TextMessage } from "../../schemas/chat-messages.js";
+import type { ThoughtEvent, ToolCallExecutionEvent, ToolCallRequestEvent } from "../../schemas/agent-events.js";
 import { dumps } from "../../python/json.js";
 import { checkImageData } from "../../wire/image-data.js";
 import { formatUtcNow } from "../../wire/datetime.js";
@@ -13,6 +15,7 @@ import { listOf } from "./autogen-items.js";
 import type { MafConversionLoss, MafLossOption } from "./losses.js";
 import { loadMaf } from "../load-maf.js";
 import type { Message } from "../message.js";
+import { KIND } from "../../kind-groups.js";
 
 type Dict = Record<string, unknown>;
 const isDict = (v: unknown): v is Dict => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -22,7 +25,7 @@ const isDict = (v: unknown): v is Dict => typeof v === "object" && v !== null &&
  *
  * @example const first: FromMafMessage = fromMafMessages(session.state.in_memory.messages)[0];
  */
-export type FromMafMessage = Extract<AgentMessage, { type: "TextMessage" | "MultiModalMessage" | "ThoughtEvent" | "ToolCallRequestEvent" | "ToolCallExecutionEvent" }>;
+export type FromMafMessage = TextMessage | MultiModalMessage | ThoughtEvent | ToolCallRequestEvent | ToolCallExecutionEvent;
 
 /** Options of {@link fromMafMessages}. @example fromMafMessages(history, { onLoss: (l) => lost.push(l) }) */
 export interface FromMafMessagesOptions extends MafLossOption {}
@@ -160,7 +163,7 @@ function convert(messages: Iterable<unknown>, given?: FromMafMessagesOptions): F
       else lose("usage", "a message holding only usage has no AutoGen item to carry it; dropped");
     }
     // The message's own item keeps its id: the first that is not its reasoning (toMafMessages puts a thought first).
-    const own = Math.max(0, made.findIndex((item) => item.type !== "ThoughtEvent"));
+    const own = Math.max(0, made.findIndex((item) => item.type !== KIND.ThoughtEvent));
     if (made.length > 0 && typeof m.message_id === "string" && m.message_id !== "" && !usedIds.has(m.message_id)) made[own]!.id = m.message_id;
     for (const item of made) {
       usedIds.add(item.id);
@@ -175,10 +178,10 @@ function itemOf(part: Part, base: { source: string; created_at: string }, names:
     case "thought": {
       const k = part.contents[0]!;
       if (typeof k.protected_data === "string") lose("content-kind", "the protected_data of a text_reasoning content is dropped");
-      return createMessage("ThoughtEvent", { ...base, content: str(k.text) });
+      return createMessage(KIND.ThoughtEvent, { ...base, content: str(k.text) });
     }
     case "calls":
-      return createMessage("ToolCallRequestEvent", {
+      return createMessage(KIND.ToolCallRequestEvent, {
         ...base,
         content: part.contents.map((k) => {
           names.set(str(k.call_id), str(k.name));
@@ -186,7 +189,7 @@ function itemOf(part: Part, base: { source: string; created_at: string }, names:
         }),
       });
     case "results":
-      return createMessage("ToolCallExecutionEvent", {
+      return createMessage(KIND.ToolCallExecutionEvent, {
         ...base,
         content: part.contents.map((k) => ({
           content: resultText(k),
@@ -197,7 +200,7 @@ function itemOf(part: Part, base: { source: string; created_at: string }, names:
       });
     case "other": {
       const k = part.contents[0]!;
-      return createMessage("TextMessage", { ...base, content: JSON.stringify(k), metadata: { maf_content_type: String(k.type) } });
+      return createMessage(KIND.TextMessage, { ...base, content: JSON.stringify(k), metadata: { maf_content_type: String(k.type) } });
     }
     case "chat": {
       const items: Array<string | { data: string }> = part.contents.map((k) => {
@@ -207,8 +210,8 @@ function itemOf(part: Part, base: { source: string; created_at: string }, names:
         lose("content-kind", `a ${String(k.type)} content that is not an image AutoGen can hold is shown as its URI`);
         return typeof k.uri === "string" ? k.uri : "";
       });
-      if (items.every((x) => typeof x === "string")) return createMessage("TextMessage", { ...base, content: (items as string[]).join(" ") });
-      return createMessage("MultiModalMessage", { ...base, content: items });
+      if (items.every((x) => typeof x === "string")) return createMessage(KIND.TextMessage, { ...base, content: (items as string[]).join(" ") });
+      return createMessage(KIND.MultiModalMessage, { ...base, content: items });
     }
   }
 }

@@ -21,6 +21,7 @@ import {
 } from "./wire-shape.js";
 import type { Content } from "../content.js";
 import type { Message } from "../message.js";
+import { KIND } from "../../kind-groups.js";
 
 /**
  * Options of {@link toMafMessages}.
@@ -81,14 +82,14 @@ const withUsage = (contents: Content[], usage: RequestUsage | null): Content[] =
 /** An AutoGen message or event as a MAF message, or null for an event with no MAF form. */
 function agentToMaf(m: AgentMessage, registry: MessageRegistry, users: ReadonlySet<string>, lose: (code: MafConversionLoss["code"], text: string) => void): Message | null {
   const usage = m.models_usage ?? null;
-  if (m.type === "ToolCallRequestEvent") return messageOf("assistant", withUsage(callContents(m.content), usage), m.source, m.id);
-  if (m.type === "ToolCallExecutionEvent") return messageOf("tool", withUsage(resultContents(m.content), usage), m.source, m.id);
+  if (m.type === KIND.ToolCallRequestEvent) return messageOf("assistant", withUsage(callContents(m.content), usage), m.source, m.id);
+  if (m.type === KIND.ToolCallExecutionEvent) return messageOf("tool", withUsage(resultContents(m.content), usage), m.source, m.id);
   const kind = registry.renderersOf(m);
   if (kind.group !== "chat" || kind.toModelMessage === undefined) {
     lose("dropped", `${m.type} has no MAF form; dropped`);
     return null;
   }
-  if (m.type === "HandoffMessage" && m.context.length > 0) lose("handoff-context", `the ${m.context.length} context messages of a HandoffMessage are dropped`);
+  if (m.type === KIND.HandoffMessage && m.context.length > 0) lose("handoff-context", `the ${m.context.length} context messages of a HandoffMessage are dropped`);
   if (Object.keys(m.metadata).length > 0) lose("metadata", `the metadata of ${m.type} is dropped`);
   // What AutoGen hands a model for the message: the text (or text and images) of every chat kind.
   const content = kind.toModelMessage(m as never).content;
@@ -142,7 +143,7 @@ function convert(items: Iterable<unknown>, given?: ToMafMessagesOptions): Messag
   const registry = options.registry ?? defaultRegistry;
   const list = listOf(items, "a list of AutoGen messages, events, TaskResults, Responses or LLM messages");
   const converted = [...autogenItems(list, registry)];
-  const users = new Set(options.users ?? ["user", ...converted.flatMap((x) => (!x.llm && x.message.type === "UserInputRequestedEvent" ? [x.message.source] : []))]);
+  const users = new Set(options.users ?? ["user", ...converted.flatMap((x) => (!x.llm && x.message.type === KIND.UserInputRequestedEvent ? [x.message.source] : []))]);
   const out: Message[] = [];
   let thought: { source: string; text: string; id: string; usage: RequestUsage | null } | null = null;
   const flush = () => {
@@ -156,7 +157,7 @@ function convert(items: Iterable<unknown>, given?: ToMafMessagesOptions): Messag
       continue;
     }
     const m = item.message;
-    if (m.type === "ThoughtEvent") {
+    if (m.type === KIND.ThoughtEvent) {
       flush();
       thought = { source: m.source, text: m.content, id: m.id, usage: m.models_usage };
       continue;
