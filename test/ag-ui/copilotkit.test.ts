@@ -87,7 +87,10 @@ afterAll(
 
 /** A CopilotKit runtime serving `autogen`, and its fetch handler under /api/copilotkit. */
 function copilotKit(autogen: AutoGenAgent) {
-  const runtime = new CopilotRuntime({ agents: { autogen } });
+  // This repository builds on @ag-ui/client 1.0 while CopilotKit keeps its pinned 0.0.59 copy: the
+  // two AbstractAgent declarations (private members) are distinct types, so the cast. A user who
+  // installs CopilotKit's pin needs none; scripts/check-ag-ui-types.mjs compiles exactly that.
+  const runtime = new CopilotRuntime({ agents: { autogen: autogen as never } });
   return createCopilotRuntimeHandler({ runtime, basePath: "/api/copilotkit", activateChannels: false });
 }
 
