@@ -53,10 +53,13 @@ export const autogen = new AutoGenAgent(config);
 
 const COPILOTKIT = `${AUTOGEN}import { CopilotRuntime, copilotRuntimeNodeHttpEndpoint, ExperimentalEmptyAdapter } from "@copilotkit/runtime";
 import { CopilotRuntime as CopilotRuntimeV2, createCopilotRuntimeHandler } from "@copilotkit/runtime/v2";
+import { createCopilotNodeListener } from "@copilotkit/runtime/v2/node";
+import { createServer } from "node:http";
 
 const runtime = new CopilotRuntime({ agents: { autogen } });
 export const v1 = copilotRuntimeNodeHttpEndpoint({ endpoint: "/copilotkit", runtime, serviceAdapter: new ExperimentalEmptyAdapter() });
 export const v2 = createCopilotRuntimeHandler({ runtime: new CopilotRuntimeV2({ agents: { autogen } }), basePath: "/api/copilotkit" });
+export const server = createServer(createCopilotNodeListener({ runtime: new CopilotRuntimeV2({ agents: { autogen } }), basePath: "/api/copilotkit" }));
 `;
 
 const CLIENT = `${AUTOGEN}import { AbstractAgent, HttpAgent } from "@ag-ui/client";

@@ -24,6 +24,7 @@ import { agUiRuns, applied, schemaProblem } from "../helpers/ag-ui.js";
 // CopilotKit's runtime reports usage to its servers unless told not to; set before it loads.
 process.env.COPILOTKIT_TELEMETRY_DISABLED = "true";
 const { CopilotRuntime, createCopilotRuntimeHandler } = await import("@copilotkit/runtime/v2");
+const { createCopilotNodeListener } = await import("@copilotkit/runtime/v2/node");
 
 const runOf = (name: string) => agUiRuns.find((r) => r.name === name)!;
 const tools = runOf("assistant/streaming-tools-reflect/run");
@@ -160,6 +161,30 @@ describe("AutoGenAgent in CopilotKit's runtime (@copilotkit/runtime)", { timeout
     // CopilotKit handed the agent the front end's message: the back end got it as the AutoGen task.
     const task = (posted.at(-1) as { task: { id: string; source: string; content: string }[] }).task;
     expect(task.map((m) => [m.id, m.source, m.content])).toEqual([[taskOf(tools).id, "user", taskOf(tools).content]]);
+  });
+
+  it("a Node server (createCopilotNodeListener on node:http): the same events over a real socket", async () => {
+    const autogen = new AutoGenAgent({ transport: jsonLinesTransport(`http://${base}/run`) });
+    const listener = createCopilotNodeListener({ runtime: new CopilotRuntime({ agents: { autogen: autogen as never } }), basePath: "/api/copilotkit", activateChannels: false });
+    const front = createServer(listener);
+    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+    try {
+      const input = inputOf(tools, "node-run");
+      const response = await fetch(`http://127.0.0.1:${(front.address() as AddressInfo).port}/api/copilotkit/agent/autogen/run`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream" },
+        body: JSON.stringify(input),
+        signal: AbortSignal.timeout(15_000),
+      });
+      expect(response.status).toBe(200);
+      const events = sseEvents(await response.text());
+      const expected = toAgUiEvents(tools.items, { threadId: input.threadId, runId: input.runId, inputMessageIds: [taskOf(tools).id] });
+      expect(events.map((e) => e.type)).toEqual(expected.map((e) => e.type));
+      expect(texts(events)).toEqual(texts(expected));
+    } finally {
+      front.closeAllConnections();
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+    }
   });
 
   it("a UserProxyAgent's request: an interrupt per request, resumed by the next request on the same back-end socket", async () => {
