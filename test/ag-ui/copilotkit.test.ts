@@ -199,14 +199,15 @@ describe("AutoGenAgent in CopilotKit's runtime (@copilotkit/runtime)", { timeout
     const runs: BaseEvent[][] = [await runThrough(handler, inputOf(proxy, "run-1"))];
     const history: Message[] = [];
     for (const [i, answer] of answers.entries()) {
-      history.push(...(await applied(runs.at(-1)!, proxy.threadId, `run-${i + 1}`)));
+      history.push(...(await applied(runs.at(-1)!, proxy.threadId, "run-1")));
       const finished = runs.at(-1)!.at(-1) as unknown as Finished;
       expect(finished.type).toBe("RUN_FINISHED");
       expect(finished.outcome?.type).toBe("interrupt");
       expect(finished.outcome!.interrupts).toHaveLength(1);
       const interrupt = finished.outcome!.interrupts![0]!;
       expect(interrupt.id).toContain(requests[i]!.request_id);
-      runs.push(await runThrough(handler, { ...inputOf(proxy, `run-${i + 2}`, history), resume: [{ interruptId: interrupt.id, status: "resolved", payload: answer }] }));
+      // As CopilotKit's useInterrupt resumes: the interrupted run's runId, the answer in `resume`.
+      runs.push(await runThrough(handler, { ...inputOf(proxy, "run-1", history), resume: [{ interruptId: interrupt.id, status: "resolved", payload: answer }] }));
     }
     for (const events of runs) {
       expect(events[0]!.type).toBe("RUN_STARTED");
