@@ -14,7 +14,7 @@
 //   tells users not to do; proves the harness compiles what it claims (TS2322 on the agents line).
 // Run after `npm run build`. Exit 1 when a setup does not give its expected result, 2 on a setup error.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -69,12 +69,20 @@ export const events = autogen.run({ threadId: "t", runId: "r", messages: [], too
 export const ended: Promise<boolean> = autogen.runAgent().then((r) => r.newMessages.length > 0);
 `;
 
+// The server blocks of docs/copilotkit.md (fenced `ts copilotkit`), each a module of the copilotkit setup.
+const DOC_BLOCKS = [...readFileSync(join(root, "docs/copilotkit.md"), "utf8").matchAll(/^```ts copilotkit\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+if (DOC_BLOCKS.length < 2) {
+  console.error("check-ag-ui-types: docs/copilotkit.md has no `ts copilotkit` blocks.");
+  process.exit(2);
+}
+
 const common = { "@ag-ui/core": join(nm, "@ag-ui/core"), "@ag-ui/encoder": join(nm, "@ag-ui/encoder"), rxjs: join(nm, "rxjs-7.8.2"), zod: join(nm, "zod"), ulid: join(nm, "ulid"), "@types/node": join(nm, "@types/node") };
+const only = process.argv.slice(2); // e.g. `node scripts/check-ag-ui-types.mjs copilotkit`: those setups only
 const setups = [
-  { name: "copilotkit", expect: "pass", code: COPILOTKIT, links: { ...common, "@ag-ui/client": copilotKitClient, "@copilotkit/runtime": join(nm, "@copilotkit/runtime") } },
+  { name: "copilotkit", expect: "pass", code: COPILOTKIT, docs: DOC_BLOCKS, links: { ...common, "@ag-ui/client": copilotKitClient, "@copilotkit/runtime": join(nm, "@copilotkit/runtime"), ws: join(nm, "ws"), "@types/ws": join(nm, "@types/ws") } },
   { name: "client-1.0", expect: "pass", code: CLIENT, links: { ...common, "@ag-ui/client": join(nm, "@ag-ui/client") } },
   { name: "mismatch", expect: /consumer\.ts\(\d+,\d+\): error TS2322: Type 'AutoGenAgent' is not assignable to type 'AbstractAgent'/, code: COPILOTKIT, links: { ...common, "@ag-ui/client": join(nm, "@ag-ui/client"), "@copilotkit/runtime": join(nm, "@copilotkit/runtime") } },
-];
+].filter((s) => only.length === 0 || only.includes(s.name));
 
 function prepare(setup) {
   const dir = join(work, setup.name);
@@ -86,7 +94,11 @@ function prepare(setup) {
     symlinkSync(target, join(dir, "node_modules", name), "dir");
   }
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: `consumer-${setup.name}`, private: true, type: "module" }));
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(TSCONFIG, null, 2));
+  const docs = (setup.docs ?? []).map((code, i) => {
+    writeFileSync(join(dir, `doc-${i + 1}.ts`), code);
+    return `doc-${i + 1}.ts`;
+  });
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ ...TSCONFIG, files: [...TSCONFIG.files, ...docs] }, null, 2));
   writeFileSync(join(dir, "consumer.ts"), setup.code);
   return dir;
 }
