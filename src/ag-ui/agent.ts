@@ -163,12 +163,14 @@ export class AutoGenAgent extends AbstractAgent {
     this.#paused.clear();
   }
 
+  // Typed as the base class's own `run` so the declarations name no `rxjs`: a consumer whose rxjs is
+  // another copy than the one @ag-ui/client pins still type-checks (docs/copilotkit.md).
   /**
    * The events of one run (see the class). Completes after `RUN_FINISHED` or `RUN_ERROR`; never errors.
    *
    * @example agent.run({ threadId: "t", runId: "r", messages, tools: [], context: [] }).subscribe((e) => console.log(e.type))
    */
-  run(input: RunAgentInput): Observable<BaseEvent> {
+  run(input: RunAgentInput): ReturnType<AbstractAgent["run"]> {
     const config = this.#config;
     const table = this.#paused;
     return new Observable<BaseEvent>((subscriber) => {
