@@ -7,6 +7,7 @@
 export * from "./items.js";
 export * from "./studio.js";
 export { FrameSyntaxError, ForeignFrameError } from "./errors.js";
-export { runMessages, MessageAccumulator } from "./messages.js";
+export { runMessages, itemMessages, MessageAccumulator } from "./messages.js";
 export { underPath } from "./paths.js";
+export { controlOutcome, INCOMPLETE_RUN, type RunFailure } from "./outcome.js";
 export { isPlainObject } from "../wire/json-data.js";

@@ -39,33 +39,49 @@ export function* runMessages(items: Iterable<unknown>, registry: MessageRegistry
   if (items === null || typeof items !== "object" || typeof (items as Iterable<unknown>)[Symbol.iterator] !== "function") {
     fail([], `expected a list of messages, TaskResults and Responses, got ${describeValue(items)}`, "list_type");
   }
-  const seen = new Set<string>();
-  function* once(message: AgentMessage): Generator<AgentMessage> {
-    if (seen.has(message.id)) return;
-    seen.add(message.id);
-    yield message;
-  }
+  const seen = new MessageAccumulator();
   let i = 0;
   for (const item of items) {
-    const at = i++;
-    if (isObject(item) && item.type === undefined && "messages" in item) {
-      const stop = item.stop_reason;
-      if (stop !== undefined && stop !== null && typeof stop !== "string") fail([at, "stop_reason"], `expected a string or null, got ${describeValue(stop)}`, "string_type");
-      const messages = listAt(item.messages, [at, "messages"], false);
-      for (let j = 0; j < messages.length; j++) yield* once(loadAt(registry, messages[j], [at, "messages", j]));
-      onRunEnd?.();
-    } else if (isObject(item) && item.type === undefined && "chat_message" in item) {
-      const inner = listAt(item.inner_messages, [at, "inner_messages"], true);
-      for (let j = 0; j < inner.length; j++) yield* once(loadAt(registry, inner[j], [at, "inner_messages", j]));
-      const chat = loadAt(registry, item.chat_message, [at, "chat_message"]);
-      if (registry.renderersOf(chat).group !== "chat") fail([at, "chat_message", "type"], `expected a chat message, got the event ${chat.type}`, "union_tag_invalid");
-      yield* once(chat);
-    } else if (isObject(item)) {
-      yield* once(loadAt(registry, item, [at]));
-    } else {
-      fail([at], `expected a message, a TaskResult or a Response, got ${describeValue(item)}`);
-    }
+    for (const m of itemMessages(item, [i], registry)) if (seen.add(m)) yield m;
+    if (isRunEnd(item)) onRunEnd?.();
+    i++;
   }
+}
+
+/** True for a `TaskResult` dump (`{ messages, stop_reason }`, no `type`). */
+function isRunEnd(item: unknown): boolean {
+  return isObject(item) && item.type === undefined && "messages" in item;
+}
+
+/**
+ * The messages of one item (at `path`, for the error), in stream order and
+ * not de-duplicated: a message or event, a `TaskResult`'s messages, a `Response`'s inner messages
+ * then its chat message. Throws `MessageValidationError` naming the path for anything else.
+ * For consumers that take a run one item at a time (a live recorder) with a {@link MessageAccumulator}.
+ *
+ * @example itemMessages({ messages: [hi], stop_reason: null }, [0], defaultRegistry) // [hi loaded]
+ */
+export function itemMessages(item: unknown, path: IssuePath, registry: MessageRegistry): AgentMessage[] {
+  const at = (...rest: (string | number)[]): IssuePath => [...path, ...rest];
+  if (isObject(item) && item.type === undefined && "messages" in item) {
+    const stop = item.stop_reason;
+    if (stop !== undefined && stop !== null && typeof stop !== "string") fail(at("stop_reason"), `expected a string or null, got ${describeValue(stop)}`, "string_type");
+    const messages = listAt(item.messages, at("messages"), false);
+    const out: AgentMessage[] = [];
+    for (let j = 0; j < messages.length; j++) out.push(loadAt(registry, messages[j], at("messages", j)));
+    return out;
+  }
+  if (isObject(item) && item.type === undefined && "chat_message" in item) {
+    const inner = listAt(item.inner_messages, at("inner_messages"), true);
+    const out: AgentMessage[] = [];
+    for (let j = 0; j < inner.length; j++) out.push(loadAt(registry, inner[j], at("inner_messages", j)));
+    const chat = loadAt(registry, item.chat_message, at("chat_message"));
+    if (registry.renderersOf(chat).group !== "chat") fail(at("chat_message", "type"), `expected a chat message, got the event ${chat.type}`, "union_tag_invalid");
+    out.push(chat);
+    return out;
+  }
+  if (isObject(item)) return [loadAt(registry, item, path)];
+  return fail(path, `expected a message, a TaskResult or a Response, got ${describeValue(item)}`);
 }
 
 /**

@@ -1,0 +1,65 @@
+/**
+ * One item of a run as the recorder takes it: what `run/` reads of a message, `TaskResult` or
+ * `Response` (`itemMessages`), or a stream reader's item (`{ ok, kind, … }`), whose message,
+ * result or control frame is checked again here (a forged one is an error naming its path, never
+ * a crash inside).
+ */
+import { MessageValidationError, type IssuePath } from "../errors.js";
+import type { AgentMessage } from "../kinds.js";
+import { safeParseWith } from "../parse.js";
+import type { MessageRegistry } from "../registry.js";
+import { controlOutcome, itemMessages, StudioControlFrame, underPath, type RunFailure } from "../run/index.js";
+import { describeValue } from "../wire/check.js";
+
+/** What one item says. */
+export interface ParsedItem {
+  readonly messages: readonly AgentMessage[];
+  /** A `TaskResult` or `Response`: the run (or the agent's call) ended. */
+  readonly end: boolean;
+  readonly outcome?: { readonly kind: "failed"; readonly failure: RunFailure } | { readonly kind: "cancelled" };
+  /** A control frame to keep as a root span event (an input request). */
+  readonly event?: { readonly name: string; readonly attributes: Record<string, string> };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const NONE: readonly AgentMessage[] = [];
+
+function invalid(path: IssuePath, message: string): MessageValidationError {
+  return new MessageValidationError(undefined, [{ path, code: "model_type", message }], "item");
+}
+
+/** Reads the item at `path`; throws `MessageValidationError` naming the path for anything that is not an AutoGen item. */
+export function parseItem(item: unknown, path: IssuePath, registry: MessageRegistry): ParsedItem {
+  if (!isObject(item) || item.type !== undefined || (typeof item.ok !== "boolean" && typeof item.kind !== "string")) {
+    const messages = itemMessages(item, path, registry);
+    const end = isObject(item) && item.type === undefined;
+    return { messages, end };
+  }
+  // A stream reader's item.
+  if (item.ok === false) {
+    const e = item.error;
+    const failure: RunFailure = e instanceof Error ? { message: e.message, code: e.name || "AUTOGEN_STREAM_ERROR" } : { message: typeof e === "string" ? e : "the stream reader reported an error", code: "AUTOGEN_STREAM_ERROR" };
+    return { messages: NONE, end: false, outcome: { kind: "failed", failure } };
+  }
+  switch (item.kind) {
+    case "message":
+      return { messages: itemMessages(item.message, [...path, "message"], registry), end: false };
+    case "TaskResult":
+    case "Response": {
+      const key = item.kind === "TaskResult" ? "taskResult" : "response";
+      const value = item[key];
+      if (!isObject(value)) throw invalid([...path, key], `expected a ${item.kind}, got ${describeValue(value)}`);
+      const probe = item.kind === "TaskResult" ? { messages: value.messages, stop_reason: value.stop_reason } : { chat_message: value.chat_message, inner_messages: value.inner_messages };
+      return { messages: itemMessages(probe, [...path, key], registry), end: true };
+    }
+    case "control": {
+      const r = safeParseWith(StudioControlFrame, item.control, "control");
+      if (!r.success) throw underPath([...path, "control"], r.error);
+      const control = r.data;
+      const outcome = controlOutcome(control);
+      const event = control.type === "input_request" ? { name: "autogen.input_request", attributes: { "autogen.control.type": control.type } } : undefined;
+      return { messages: NONE, end: false, ...(outcome && { outcome }), ...(event && { event }) };
+    }
+  }
+  throw invalid([...path, "kind"], "expected a stream reader item of kind message, TaskResult, Response or control");
+}
