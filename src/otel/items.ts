@@ -14,6 +14,8 @@ import { describeValue } from "../wire/check.js";
 /** What one item says. */
 export interface ParsedItem {
   readonly messages: readonly AgentMessage[];
+  /** Per message: whether the item gave its `created_at` (a dump without one is loaded with the time of loading, not the run's). */
+  readonly stamped?: readonly boolean[];
   /** A `TaskResult` or `Response`: the run (or the agent's call) ended. */
   readonly end: boolean;
   readonly outcome?: { readonly kind: "failed"; readonly failure: RunFailure } | { readonly kind: "cancelled" };
@@ -28,12 +30,21 @@ function invalid(path: IssuePath, message: string): MessageValidationError {
   return new MessageValidationError(undefined, [{ path, code: "model_type", message }], "item");
 }
 
+const hasTime = (m: unknown): boolean => isObject(m) && m.created_at !== undefined && m.created_at !== null;
+
+/** The raw messages of a valid dump item, in the order `itemMessages` reads them. */
+function rawMessages(item: Record<string, unknown>, end: boolean): unknown[] {
+  if (!end) return [item];
+  if ("messages" in item) return item.messages as unknown[];
+  return [...((item.inner_messages as unknown[] | null | undefined) ?? []), item.chat_message];
+}
+
 /** Reads the item at `path`; throws `MessageValidationError` naming the path for anything that is not an AutoGen item. */
 export function parseItem(item: unknown, path: IssuePath, registry: MessageRegistry): ParsedItem {
   if (!isObject(item) || item.type !== undefined || (typeof item.ok !== "boolean" && typeof item.kind !== "string")) {
     const messages = itemMessages(item, path, registry);
     const end = isObject(item) && item.type === undefined;
-    return { messages, end };
+    return { messages, end, stamped: rawMessages(item as Record<string, unknown>, end).map(hasTime) };
   }
   // A stream reader's item.
   if (item.ok === false) {

@@ -87,7 +87,11 @@ class Recorder implements RunTracer {
     const parsed = parseItem(item, at, this.#o.registry); // throws for a bad item before anything is recorded
     if (this.#ended) return;
     const now = parsed.messages.length ? this.#o.now() : 0;
-    for (const m of parsed.messages) if (this.#seen.add(m)) this.#message(m, createdAtMs((m as { created_at?: unknown }).created_at) ?? now);
+    parsed.messages.forEach((m, i) => {
+      if (!this.#seen.add(m)) return;
+      const stamped = parsed.stamped?.[i] ?? true;
+      this.#message(m, (stamped && createdAtMs((m as { created_at?: unknown }).created_at)) || now);
+    });
     if (parsed.end) this.#hasEnd = true;
     if (parsed.outcome?.kind === "failed") this.#fail(parsed.outcome.failure);
     else if (parsed.outcome?.kind === "cancelled") this.#cancelled = true;
