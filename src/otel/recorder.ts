@@ -5,7 +5,8 @@
  * turn is over (the next source speaks, or the run ends), with the items' own times, so a live
  * run and the same items traced afterwards give the same spans.
  */
-import { context as otelContext, trace as otelTrace, type Attributes, type Context, type Span, type SpanStatusCode } from "@opentelemetry/api";
+import type { Attributes, Context, Span, SpanStatusCode } from "@opentelemetry/api";
+import { withSpan } from "./context.js";
 import type { IssuePath } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import { parseItem } from "./items.js";
@@ -15,7 +16,8 @@ import { hrTime, createdAtMs } from "./time.js";
 import { chatParts, eventOf, readTurn, roleOf, type Timed } from "./turn.js";
 import { INCOMPLETE_RUN, MessageAccumulator, type RunFailure } from "../run/index.js";
 
-const ERROR = 2 as SpanStatusCode.ERROR; // a value, not the enum: @opentelemetry/api's enum is not needed at run time for this
+// Values, not @opentelemetry/api's enums: ./otel loads without the API (it is an optional peer).
+const ERROR = 2 as SpanStatusCode.ERROR;
 
 /**
  * A live run's recorder: `push` each item as it arrives, then `end()` (or `error(e)` when the run
@@ -149,11 +151,11 @@ class Recorder implements RunTracer {
     this.#last = time;
     this.#safe(() => {
       const o = this.#o;
-      const parent = o.context ?? otelContext.active();
+      const parent = o.context; // undefined: the tracer takes the active context, as its own startSpan does
       const attributes: Attributes = { "gen_ai.provider.name": o.providerName };
       if (o.conversationId !== undefined) attributes["gen_ai.conversation.id"] = o.conversationId;
       this.#root = o.tracer.startSpan(o.operation ? rootName(o.operation, o.name) : "invoke_workflow", { startTime: hrTime(time), attributes }, parent);
-      this.#rootCtx = otelTrace.setSpan(parent, this.#root);
+      this.#rootCtx = withSpan(parent, this.#root);
     });
   }
 
@@ -188,7 +190,7 @@ class Recorder implements RunTracer {
         if (rec.output.length) attributes["gen_ai.output.messages"] = otelMessagesText(rec.output);
       }
       const span = o.tracer.startSpan(`invoke_agent ${turn.source}`, { startTime: hrTime(turn.start), attributes }, this.#rootCtx);
-      const ctx = otelTrace.setSpan(this.#rootCtx ?? otelContext.active(), span);
+      const ctx = withSpan(this.#rootCtx, span);
       for (const call of rec.calls) {
         const a: Attributes = { "gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": call.name, "gen_ai.tool.call.id": call.id, "gen_ai.tool.type": "function" };
         if (o.captureContent) {

@@ -227,3 +227,22 @@ describe("times, failures and bad input", () => {
     expect(plain(exporter.getFinishedSpans())).toEqual(await batch(r.items));
   });
 });
+
+describe("parent context", () => {
+  it("the root nests under the span of the given context; children under the root", async () => {
+    const { trace, ROOT_CONTEXT } = await import("@opentelemetry/api");
+    const { exporter, tracer } = sdk();
+    const server = tracer.startSpan("POST /agent");
+    const r = createRunTracer({ tracer, context: trace.setSpan(ROOT_CONTEXT, server) });
+    r.push({ type: "TextMessage", source: "a", content: "x", created_at: "2025-01-01T00:00:00Z" });
+    r.push({ messages: [], stop_reason: null });
+    r.end();
+    server.end();
+    const spans = exporter.getFinishedSpans();
+    const [agent, root, srv] = spans;
+    expect(spans.map((s) => s.name)).toEqual(["invoke_agent a", "invoke_agent a", "POST /agent"]);
+    expect(root!.parentSpanContext?.spanId).toBe(srv!.spanContext().spanId);
+    expect(agent!.parentSpanContext?.spanId).toBe(root!.spanContext().spanId);
+    expect(new Set(spans.map((s) => s.spanContext().traceId)).size).toBe(1);
+  });
+});
