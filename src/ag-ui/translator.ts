@@ -5,6 +5,7 @@
  */
 import { EventType, PROTOCOL_VERSION, type AGUIEvent, type Interrupt, type RunFinishedOutcome, type TextMessageRole, type TokenUsage } from "@ag-ui/core";
 import { MessageValidationError } from "../errors.js";
+import { controlOutcome, INCOMPLETE_RUN } from "../run/outcome.js";
 import { dump } from "../dump.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
@@ -168,7 +169,7 @@ class Translator implements AgUiTranslator {
 
   /** `end()` into `out`. */
   finish(out: AGUIEvent[]): void {
-    if (!this.#ended) this.#error(out, "the AutoGen run ended without a TaskResult or Response", "INCOMPLETE_RUN");
+    if (!this.#ended) this.#error(out, INCOMPLETE_RUN.message, INCOMPLETE_RUN.code);
   }
 
   /** `push(item)` into `out`. */
@@ -201,9 +202,9 @@ class Translator implements AgUiTranslator {
       }
       case "control": {
         const control = c.control;
-        if (control.type === "error") this.#error(out, control.error ?? control.content ?? "the AutoGen back end reported an error", "AUTOGEN_ERROR");
-        else if (control.type === "completion" && control.status === "cancelled") this.#finished(out, { type: "cancelled" });
-        else if (control.type === "completion" && control.status !== undefined && control.status !== "complete") this.#error(out, `the AutoGen run ended: ${control.status}`, "AUTOGEN_" + control.status.toUpperCase());
+        const outcome = controlOutcome(control);
+        if (outcome?.kind === "failed") this.#error(out, outcome.failure.message, outcome.failure.code);
+        else if (outcome?.kind === "cancelled") this.#finished(out, { type: "cancelled" });
         else if (control.type === "input_request") out.push({ type: EventType.CUSTOM, name: "input_request", value: { ...control } });
         return;
       }

@@ -24,15 +24,17 @@ function sniffMime(b64: string): string {
   return "image/*";
 }
 
+/** The parts of a `UserMessage`'s content (a string, or texts and images): a text part per string, a blob part per image. */
+export function userParts(content: unknown): OtelPart[] {
+  return (typeof content === "string" ? [content] : (content as unknown[])).map((x) =>
+    typeof x === "string" ? { type: "text", content: x } : { type: "blob", content: (x as Obj).data, mime_type: sniffMime(String((x as Obj).data)), modality: "image" },
+  );
+}
+
 // AutoGen LLM messages, by kind (unquoted keys: the compiler checks every kind is here).
 const LLM = {
   SystemMessage: (m: Obj): OtelMessage => ({ role: "system", parts: [{ type: "text", content: m.content }] }),
-  UserMessage: (m: Obj): OtelMessage => ({
-    role: "user",
-    parts: (typeof m.content === "string" ? [m.content] : (m.content as unknown[])).map((x) =>
-      typeof x === "string" ? { type: "text", content: x } : { type: "blob", content: (x as Obj).data, mime_type: sniffMime(String((x as Obj).data)), modality: "image" },
-    ),
-  }),
+  UserMessage: (m: Obj): OtelMessage => ({ role: "user", parts: userParts(m.content) }),
   AssistantMessage: (m: Obj): OtelMessage => {
     const parts: OtelPart[] = [];
     if (typeof m.thought === "string" && m.thought) parts.push({ type: "reasoning", content: m.thought });

@@ -11,4 +11,5 @@ export { runMessages, itemMessages, MessageAccumulator } from "./messages.js";
 export { underPath } from "./paths.js";
 export { isResponse, isRunItem, isTaskResult, type RunValue } from "./values.js";
 export { MessageStats, type MessageSummary } from "./stats.js";
+export { controlOutcome, INCOMPLETE_RUN, type RunFailure } from "./outcome.js";
 export { isPlainObject } from "../wire/json-data.js";
