@@ -303,6 +303,16 @@ describe("AutoGenAgent pauses instead of hanging (no onInputRequest)", { timeout
     expect(conn.frames).toHaveLength(1);
   });
 
+  it("pauseTimeoutMs: Infinity: no expiresAt; closePausedRuns() closes the pause (socket 1000), its resume gets RUN_ERROR", async () => {
+    const agent = new AutoGenAgent({ transport: fastApiWebSocket(`ws://${base}/fastapi`, { WebSocket: WS }), pauseTimeoutMs: Infinity });
+    const n = (conns["/fastapi"] ?? []).length;
+    const [i0] = last(await eventsOf(agent, inputOf("forever", "r0"))).outcome!.interrupts!;
+    expect(i0).toEqual({ id: `autogen:input:${requests[0]!.requestId}`, reason: "input_required" });
+    agent.closePausedRuns();
+    expect(await conns["/fastapi"]![n]!.closed).toBe(1000);
+    expect(last(await eventsOf(agent, inputOf("forever", "r1", resolved(i0!.id, "x"))))).toMatchObject({ type: "RUN_ERROR", code: "NO_PAUSED_RUN" });
+  });
+
   it("maxPausedRuns: a full table closes the oldest pause (RUN_ERROR PAUSE_EVICTED on its resume); the newer one resumes", async () => {
     const agent = new AutoGenAgent({ transport: fastApiWebSocket(`ws://${base}/fastapi`, { WebSocket: WS }), maxPausedRuns: 2 });
     const n = (conns["/fastapi"] ?? []).length;
