@@ -13,7 +13,7 @@ import type { MessageRegistry } from "../registry.js";
 import type { AgentMessage } from "../kinds.js";
 import { AutoGenBackendError } from "./errors.js";
 import { fromAgUiInput } from "./from-input.js";
-import { inputInterrupt } from "./interrupts.js";
+import { inputInterrupt, parseInterruptId } from "./interrupts.js";
 import type { AutoGenRunItem } from "./items.js";
 import { PauseTable, type PausedRun } from "./sessions.js";
 import { createAgUiTranslator } from "./translator.js";
@@ -208,7 +208,10 @@ export class AutoGenAgent extends AbstractAgent {
           const options = config.registry ? { registry: config.registry } : {};
           // Validates the resume entries too (typed error naming the path).
           const task = fromAgUiInput(input, options);
-          const resume = Array.isArray(input.resume) ? input.resume : [];
+          // A handoff interrupt's run has ended (its TaskResult came): its answer is the next task's
+          // HandoffMessage (fromAgUiInput puts it there), sent as a new back-end run. Only an input
+          // request's interrupt waits on a paused connection.
+          const resume = (Array.isArray(input.resume) ? input.resume : []).filter((r) => parseInterruptId(r.interruptId)?.kind !== "handoff");
           let iterator: AsyncIterator<AutoGenRunItem>;
           let pending: Promise<IteratorResult<AutoGenRunItem>> | undefined;
           if (resume.length > 0) {
