@@ -67,15 +67,19 @@ const READ_ERROR = "reading it threw (a getter or proxy): not an AutoGen value";
  *
  * @example guarded(["items"], () => [...items])
  */
-export function guarded<T>(path: readonly (string | number)[], read: () => T, what = "item"): T {
+export function guarded<T>(path: Where, read: () => T, what = "item"): T {
   try {
     return read();
   } catch (e) {
     if (MessageValidationError.isInstance(e)) throw e;
     const deep = e instanceof RangeError;
-    throw new MessageValidationError(undefined, [{ path, code: deep ? "recursion_error" : "read_error", message: deep ? "nested too deeply" : READ_ERROR }], what);
+    throw new MessageValidationError(undefined, [{ path: pathOf(path), code: deep ? "recursion_error" : "read_error", message: deep ? "nested too deeply" : READ_ERROR }], what);
   }
 }
+
+/** A path, or how to make it: built only for an error (a long run's messages are not each given an array). */
+export type Where = readonly (string | number)[] | (() => readonly (string | number)[]);
+const pathOf = (w: Where): readonly (string | number)[] => (typeof w === "function" ? w() : w);
 
 /** The error with every issue's path under `prefix`. */
 export function under(prefix: readonly (string | number)[], error: MessageValidationError): MessageValidationError {
@@ -84,25 +88,17 @@ export function under(prefix: readonly (string | number)[], error: MessageValida
 }
 
 /** Validates one message (a dump or a loaded message); throws naming `path`. The result is the loader's copy. */
-export function loadAt(value: unknown, registry: MessageRegistry, path: readonly (string | number)[]): AgentMessage {
+export function loadAt(value: unknown, registry: MessageRegistry, path: Where): AgentMessage {
   const r = guarded(path, () => registry.safeLoad(value));
-  if (!r.success) throw under(path, r.error);
+  if (!r.success) throw under(pathOf(path), r.error);
   return r.data;
 }
 
 /** A message validated: a copy of a plain dump the translation reads as it is, else the loader's. */
-export function messageAt(value: unknown, registry: MessageRegistry, path: readonly (string | number)[]): AgentMessage {
+export function messageAt(value: unknown, registry: MessageRegistry, path: Where): AgentMessage {
   return guarded(path, () => quickMessage(value)) ?? loadAt(value, registry, path);
 }
 
-/** The id of a message, when it is a string (read guarded: a skipped message is not validated). */
-function idOf(value: unknown, path: readonly (string | number)[]): string | undefined {
-  return guarded(path, () => {
-    if (!isObject(value)) return undefined;
-    const id = value.id;
-    return typeof id === "string" ? id : undefined;
-  });
-}
 
 /**
  * Classifies item number `index` (its path in an error): a dump is validated, and so is what a
@@ -183,13 +179,27 @@ function response(r: Record<string, unknown>, at: readonly (string | number)[], 
 
 /** The end of a run: message `i` is `raw(i)` at `path(i)`, each read guarded and validated when asked for. */
 function end(count: number, raw: (i: number) => unknown, path: (i: number) => (string | number)[], stopReason: string | null | undefined, registry: MessageRegistry): Classified {
-  const at = (i: number) => guarded(path(i), () => raw(i));
+  /** Field `key` of message `i` when it is an object, read guarded (a skipped message is not validated). */
+  const field = (i: number, key: "id" | "type") =>
+    guarded(
+      () => path(i),
+      () => {
+        const m = raw(i);
+        return isObject(m) ? m[key] : undefined;
+      },
+    );
   return {
     kind: "end",
     count,
-    idAt: (i) => idOf(at(i), path(i)),
-    messageAt: (i) => messageAt(at(i), registry, path(i)),
-    typeAt: (i) => guarded(path(i), () => { const m = raw(i); return isObject(m) ? m.type : undefined; }),
+    idAt: (i) => {
+      const id = field(i, "id");
+      return typeof id === "string" ? id : undefined;
+    },
+    messageAt: (i) => {
+      const where = () => path(i);
+      return messageAt(guarded(where, () => raw(i)), registry, where);
+    },
+    typeAt: (i) => field(i, "type"),
     stopReason,
   };
 }

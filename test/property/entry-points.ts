@@ -29,6 +29,8 @@ export interface ValueLoader {
   readonly load: (input: unknown) => Outcome;
   /** The wire JSON of a loaded value, for load → dump → load; `undefined`: no round trip for this value. */
   readonly dump?: (value: unknown) => unknown;
+  /** More checks of a result (its input given), run after the time bound was measured: they may be slow on a 10 MB input. */
+  readonly check?: (value: unknown, input: unknown) => void;
   /** Whether the seeds carry {@link SECRET} in credential fields (then no error may show it). */
   readonly secrets?: boolean;
 }

@@ -32,6 +32,7 @@ function checkLoader(entry: ValueLoader, input: unknown, property: string): void
     return;
   }
   require(aliasIn(out.value, inputs), `${entry.name}'s result shares an object with its input at`);
+  entry.check?.(out.value, input);
   roundTrip(entry, out.value);
 }
 
