@@ -12,6 +12,7 @@ import type { MessageRegistry } from "../registry.js";
 import { fromAgUiMessages } from "./from-messages.js";
 import type { AutoGenRunItem } from "./items.js";
 import { createAgUiTranslator, type AgUiTranslateOptions } from "./translator.js";
+import { Recording, tracedItems, type AgUiRunTracer } from "./tracing.js";
 
 /** Items of a run, as they come. @example const items: RunItems = readSSE(response.body!) */
 export type RunItems = AsyncIterable<AutoGenRunItem> | Iterable<AutoGenRunItem>;
@@ -116,6 +117,8 @@ export interface AgUiHandlerOptions {
   readonly userSources?: Iterable<string>;
   /** The registry for custom kinds. Default `defaultRegistry`. */
   readonly registry?: MessageRegistry;
+  /** Traces every run as it streams: e.g. `({ threadId }) => createRunTracer({ tracer, conversationId: threadId })` of `agentchat-messages/otel`. */
+  readonly tracer?: AgUiRunTracer;
 }
 
 const jsonError = (status: number, error: string) => new Response(JSON.stringify({ error }), { status, headers: { "content-type": "application/json" } });
@@ -166,6 +169,8 @@ export function createAgUiHandler(run: (request: AgUiRunRequest) => RunItems | P
         throw e;
       })();
     }
+    const recording = Recording.start(options.tracer, input);
+    if (recording) items = tracedItems(items, recording);
     const accept = request.headers.get("accept");
     return agUiResponse(items, {
       threadId: input.threadId,

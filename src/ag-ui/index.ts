@@ -15,6 +15,7 @@ export { fromAgUiInput, type FromAgUiInputOptions } from "./from-input.js";
 export { handoffInterrupt, inputInterrupt, parseInterruptId, handoffStopped, INPUT_REQUIRED, type InputInterruptRequest, type InterruptIdParts } from "./interrupts.js";
 export { agUiEventStream, agUiResponse, createAgUiHandler, type AgUiStreamOptions, type AgUiRunRequest, type AgUiHandlerOptions, type RunItems } from "./endpoint.js";
 export { AutoGenAgent, type AutoGenAgentConfig, type AutoGenInputRequest } from "./agent.js";
+export type { AgUiRunTracer, RunRecorder } from "./tracing.js";
 export { AutoGenBackendError, type AutoGenBackendErrorCode } from "./errors.js";
 export {
   fastApiWebSocket,
