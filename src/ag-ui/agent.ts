@@ -17,6 +17,7 @@ import { inputInterrupt, parseInterruptId } from "./interrupts.js";
 import type { AutoGenRunItem } from "./items.js";
 import { PauseTable, type PausedRun } from "./sessions.js";
 import { createAgUiTranslator } from "./translator.js";
+import { Recording, type AgUiRunTracer } from "./tracing.js";
 import type { AutoGenConnection, AutoGenTransport } from "./transports.js";
 
 /** A human is asked for input: what the back end said. @example onInputRequest: ({ source }) => prompt(`${source} asks:`) ?? "" */
@@ -53,6 +54,8 @@ export interface AutoGenAgentConfig extends AgentConfig {
   readonly pauseTimeoutMs?: number;
   /** At most this many paused runs are held; the oldest is closed when one more pauses. Default 100. */
   readonly maxPausedRuns?: number;
+  /** Traces every run as it streams: e.g. `({ threadId }) => createRunTracer({ tracer, conversationId: threadId })` of `agentchat-messages/otel`. */
+  readonly tracer?: AgUiRunTracer;
 }
 
 /** The request an item makes for human input, or null. */
@@ -192,8 +195,13 @@ export class AutoGenAgent extends AbstractAgent {
       const idle = timer(idleMs, () => failWith(new AutoGenBackendError("IDLE_TIMEOUT", `the back end sent nothing for ${idleMs} ms`, url)));
       const connecting = timer(connectMs, () => failWith(new AutoGenBackendError("CONNECT_TIMEOUT", `no connection within ${connectMs} ms`, url)));
       let translator: ReturnType<typeof createAgUiTranslator> | null = null;
+      const recording = Recording.start(config.tracer, input);
+      let runError: string | undefined;
       const emit = (events: readonly BaseEvent[]) => {
-        for (const e of events) if (!subscriber.closed) subscriber.next(e);
+        for (const e of events) {
+          if (String(e.type) === "RUN_ERROR") runError = (e as { message?: string }).message ?? "RUN_ERROR";
+          if (!subscriber.closed) subscriber.next(e);
+        }
       };
       let connection: AutoGenConnection | null = null;
       void (async () => {
@@ -257,6 +265,7 @@ export class AutoGenAgent extends AbstractAgent {
               emit(translator.fail(messageOf(e), e instanceof Error ? e.name : undefined));
               break;
             }
+            recording?.push(next.value);
             emit(events);
             if (translator.ended) break;
             const request = inputRequestOf(next.value, connection.inputRequests, input);
@@ -288,6 +297,7 @@ export class AutoGenAgent extends AbstractAgent {
             emit(t.fail(err.message, AutoGenBackendError.isInstance(err) ? err.code : err.name));
           }
         } finally {
+          recording?.finish({ error: runError, cancelled: abort.signal.aborted || keep });
           idle.stop();
           connecting.stop();
           if (!keep && connection) {

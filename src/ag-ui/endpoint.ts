@@ -13,6 +13,7 @@ import { fromAgUiMessages } from "./from-messages.js";
 import type { AutoGenRunItem } from "./items.js";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./request-body.js";
 import { createAgUiTranslator, type AgUiTranslateOptions } from "./translator.js";
+import { Recording, tracedItems, type AgUiRunTracer } from "./tracing.js";
 
 /** Items of a run, as they come. @example const items: RunItems = readSSE(response.body!) */
 export type RunItems = AsyncIterable<AutoGenRunItem> | Iterable<AutoGenRunItem>;
@@ -157,6 +158,11 @@ export interface AgUiHandlerOptions {
    * come, before any JSON parse). Default 4,194,304 (4 MiB).
    */
   readonly maxBodyBytes?: number;
+  /**
+   * Traces every run of a run function as it streams: e.g. `({ threadId }) => createRunTracer({ tracer, conversationId: threadId })`
+   * of `agentchat-messages/otel`. A served agent traces its own runs: give an `AutoGenAgent` its `tracer` option.
+   */
+  readonly tracer?: AgUiRunTracer;
 }
 
 const jsonError = (status: number, error: string) => new Response(JSON.stringify({ error }), { status, headers: { "content-type": "application/json" } });
@@ -290,6 +296,8 @@ export function createAgUiHandler(served: AgUiAgentLike | ((request: AgUiRunRequ
         throw e;
       })();
     }
+    const recording = Recording.start(options.tracer, input);
+    if (recording) items = tracedItems(items, recording);
     return agUiResponse(items, {
       threadId: input.threadId,
       runId: input.runId,

@@ -16,6 +16,7 @@ export { handoffInterrupt, inputInterrupt, parseInterruptId, handoffStopped, INP
 export { agUiEventStream, agUiResponse, createAgUiHandler, type AgUiStreamOptions, type AgUiRunRequest, type AgUiHandlerOptions, type AgUiAgentLike, type RunItems } from "./endpoint.js";
 export { toNodeListener, type NodeListenerOptions, type NodeRequestLike, type NodeResponseLike } from "./node.js";
 export { AutoGenAgent, type AutoGenAgentConfig, type AutoGenInputRequest } from "./agent.js";
+export type { AgUiRunTracer, RunRecorder } from "./tracing.js";
 export { AutoGenBackendError, type AutoGenBackendErrorCode } from "./errors.js";
 export {
   fastApiWebSocket,

@@ -8,7 +8,7 @@ import { didYouMean } from "../wire/hints.js";
 import { packageHomepage } from "./version.js";
 
 /** The commands the CLI knows. @example COMMANDS.includes("render") // true */
-export const COMMANDS = ["validate", "render", "stats", "convert"] as const;
+export const COMMANDS = ["validate", "render", "stats", "convert", "trace"] as const;
 /** One of {@link COMMANDS}. @example const c: Command = "stats" */
 export type Command = (typeof COMMANDS)[number];
 
@@ -204,6 +204,33 @@ such agents writes nothing (exit 0).`,
     ],
     docs: "the-commands",
   },
+  trace: {
+    summary: "the run as OpenTelemetry GenAI spans: OTLP JSON to stdout, a file or an OTLP/HTTP endpoint",
+    description: `Records the run as OpenTelemetry GenAI spans (as agentchat-messages/otel's traceRun does: a root
+invoke_workflow / invoke_agent span, an invoke_agent span per agent turn with its token usage, an
+execute_tool span per tool call), with the items' created_at times, and writes them as one OTLP/HTTP
+JSON ExportTraceServiceRequest to stdout (or -o), or POSTs it to --endpoint (an OTLP/HTTP
+collector: Phoenix, Langfuse, Jaeger; a bare host gets /v1/traces). The input is a run's items, a
+transcript, a saved state (its messages), or a Microsoft Agent Framework document. Message text,
+tool arguments and results are left out unless --capture-content. Invalid items are reported and
+skipped (exit 1).`,
+    options: [
+      { name: "capture-content", flags: ["--capture-content"], help: "record message text, tool arguments and results (off by default: they may hold personal data)" },
+      { name: "endpoint", flags: ["--endpoint"], value: "<url>", needs: "an OTLP/HTTP URL (e.g. of a collector on port 4318)", help: "POST the spans there instead of writing them" },
+      { name: "timeout", flags: ["--timeout"], value: "<ms>", needs: "a number of milliseconds", check: wholeNumber, help: "--endpoint: give up after <ms> milliseconds (default 10000)" },
+      { name: "conversation-id", flags: ["--conversation-id"], value: "<id>", needs: "an id", help: "gen_ai.conversation.id of the spans (a thread or session id)" },
+      { name: "service-name", flags: ["--service-name"], value: "<name>", needs: "a name", help: "the resource's service.name (default agentchat-messages)" },
+      { name: "require-end", flags: ["--require-end"], help: "a run stream without a TaskResult or Response failed (status ERROR), as ./ag-ui says" },
+      { name: "output", flags: ["-o", "--output"], value: "<file>", needs: "a file name", help: "write to <file> instead of stdout" },
+      MAX_ERRORS,
+    ],
+    examples: [
+      "agentchat-messages trace run.jsonl > spans.json",
+      "agentchat-messages trace --capture-content --endpoint \"$OTEL_EXPORTER_OTLP_ENDPOINT\" run.jsonl",
+      "agentchat-messages trace --conversation-id thread-7 team_state.json -o spans.json",
+    ],
+    docs: "trace",
+  },
 };
 
 /** The `--to` help: `the target (required):`, then one aligned line (or more) per target, from {@link CONVERT_TARGET_SPECS}. */
@@ -249,6 +276,18 @@ export interface RunArgs {
   readonly format: (typeof REPORT_FORMATS)[number];
   /** `--max-errors <n>`: how many invalid items to report (all when undefined). */
   readonly maxErrors: number | undefined;
+  /** `trace --capture-content`: message text in the spans. */
+  readonly captureContent: boolean;
+  /** `trace --endpoint <url>`: POST the OTLP JSON there. */
+  readonly endpoint: string | undefined;
+  /** `trace --timeout <ms>`: the bound of the POST. */
+  readonly timeoutMs: number | undefined;
+  /** `trace --conversation-id <id>`. */
+  readonly conversationId: string | undefined;
+  /** `trace --service-name <name>`. */
+  readonly serviceName: string | undefined;
+  /** `trace --require-end`: a run without a TaskResult / Response failed. */
+  readonly requireEnd: boolean;
 }
 
 const isCommand = (s: string | undefined): s is Command => (COMMANDS as readonly string[]).includes(s ?? "");
@@ -339,5 +378,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     as: text("as"),
     format: (text("format") ?? "text") as RunArgs["format"],
     maxErrors: maxErrors === undefined ? undefined : Number(maxErrors),
+    captureContent: values.has("capture-content"),
+    endpoint: text("endpoint"),
+    timeoutMs: text("timeout") === undefined ? undefined : Number(text("timeout")),
+    conversationId: text("conversation-id"),
+    serviceName: text("service-name"),
+    requireEnd: values.has("require-end"),
   };
 }

@@ -9,6 +9,7 @@ import { once } from "node:events";
 import { parseArgs, type Command, type RunArgs } from "./args.js";
 import { EXIT, convert, fileOutput, render, stats, validate, type Output, type RunContext } from "./commands.js";
 import { commandHelp, generalHelp } from "./help.js";
+import { trace } from "./trace.js";
 import { InputError, inputSize, readInput } from "./input.js";
 import { Progress } from "./progress.js";
 import { InvalidItems, describeInvalid } from "./report.js";
@@ -47,14 +48,14 @@ export function processIO(): CliIO {
   return { out: writer(process.stdout), err: writer(process.stderr) };
 }
 
-const COMMAND_RUNNERS: Record<Command, (ctx: RunContext) => Promise<number>> = { validate, render, stats, convert };
+const COMMAND_RUNNERS: Record<Command, (ctx: RunContext) => Promise<number>> = { validate, render, stats, convert, trace };
 
 /**
  * Whether a command writes its results to stdout while it reads: then a progress line on the
  * same terminal would cut through them, so it is drawn only when stdout goes elsewhere.
  */
 function streamsOutput(args: RunArgs): boolean {
-  return args.command === "render" || args.command === "convert" || (args.command === "validate" && args.format === "json");
+  return args.command === "render" || args.command === "convert" || (args.command === "trace" && args.endpoint === undefined) || (args.command === "validate" && args.format === "json");
 }
 
 /**

@@ -71,7 +71,7 @@ describe("the CLI's help, from the built bin", { timeout: 120_000 }, () => {
     const help = cli("--help");
     expect(help.code).toBe(0);
     const commands = listedCommands(help.out);
-    expect([...commands.keys()]).toEqual(["validate", "render", "stats", "convert"]);
+    expect([...commands.keys()]).toEqual(["validate", "render", "stats", "convert", "trace"]);
     for (const command of commands.keys()) expect(cli(command, "--help").code, command).toBe(0);
     // convert: AgentScope, a model client's messages, MAF; render: the Console's text or an HTML page.
     expect(commands.get("convert")).toMatch(/AgentScope/);
@@ -84,7 +84,7 @@ describe("the CLI's help, from the built bin", { timeout: 120_000 }, () => {
   });
 
   it("each command's help lists exactly the options its parser takes", () => {
-    for (const command of ["validate", "render", "stats", "convert"]) {
+    for (const command of ["validate", "render", "stats", "convert", "trace"]) {
       const flags = listedFlags(cli(command, "--help").out);
       expect(flags.length, command).toBeGreaterThan(2);
       // Each listed flag is taken (an unknown one is "unknown option", exit 2)…
@@ -144,7 +144,7 @@ describe("the CLI's help, from the built bin", { timeout: 120_000 }, () => {
   it("every link points at a heading of docs/ that exists; no help names the README or a local docs/ file", () => {
     const base = PKG.homepage.replace(/#.*$/, "");
     expect(PKG.files).not.toContain("docs"); // why the help must link, not name a path
-    const helps = [cli("--help").out, ...["validate", "render", "stats", "convert"].map((c) => cli(c, "--help").out)];
+    const helps = [cli("--help").out, ...["validate", "render", "stats", "convert", "trace"].map((c) => cli(c, "--help").out)];
     let links = 0;
     for (const help of helps) {
       expect(help).not.toMatch(/README|see the docs\/|docs\/\w+\.md(?!#|\b)/);
@@ -155,7 +155,7 @@ describe("the CLI's help, from the built bin", { timeout: 120_000 }, () => {
         if (m![2]) expect(anchors(m![1]!).has(m![2]), url).toBe(true);
       }
     }
-    expect(links).toBe(5);
+    expect(links).toBe(6);
     // validate --help says what --format json writes, inline.
     const validate = helps[1]!;
     for (const field of ['"report":"invalid"', '"report":"summary"', "issues", "valid_by_kind"]) expect(validate).toContain(field);
@@ -163,7 +163,7 @@ describe("the CLI's help, from the built bin", { timeout: 120_000 }, () => {
 
   it("docs/cli.md documents every option of every command and every convert target the help lists", () => {
     const docs = readFileSync(join(ROOT, "docs/cli.md"), "utf8");
-    for (const command of ["validate", "render", "stats", "convert"]) {
+    for (const command of ["validate", "render", "stats", "convert", "trace"]) {
       expect(docs, command).toContain(`agentchat-messages ${command} `);
       for (const flag of listedFlags(cli(command, "--help").out)) expect(docs, `${command} ${flag}`).toContain(`${flag}`);
     }
