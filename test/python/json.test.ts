@@ -125,7 +125,7 @@ describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify",
     const v = [...Array.from({ length: 40 }, () => 1e308), "é"];
     const text = dumpsPlainJson(v);
     expect(text).toBe(dumps(v));
-    expect(text.length).toBe(40 * 309 + 39 * 2 + 2 + 8); // 40 ints, 40 separators ", ", the brackets, "\u00e9" quoted
+    expect(text.length).toBe(40 * 309 + 40 * 2 + 2 + 8); // 40 ints, 40 separators ", " between 41 items, the brackets, "\u00e9" quoted
   });
 
   it("gives dumps's text for any plain JSON value", () => {
