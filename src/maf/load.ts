@@ -513,10 +513,11 @@ function stateValue(v: unknown, mode: Mode, depth: number): unknown {
     if (own(v, "type") === "message") {
       const m = walkMessage(v, mode, depth);
       if (mode === "load") return remember(v, m, start);
-      // MAF's state encoder writes a registered type's `type` last.
-      delete m.type;
-      m.type = "message";
-      return remember(v, m, start);
+      // MAF's state encoder writes a registered type's `type` last: a copy (a `delete` would make
+      // each message of a large history a slow dictionary object).
+      const { type, ...fields } = m;
+      fields.type = type;
+      return remember(v, fields, start);
     }
     const out: Obj = {};
     for (const k of Object.keys(v)) {

@@ -333,73 +333,74 @@ function pyNumberToken(token: string): string {
  */
 export function dumpsPlainJson(value: unknown): string {
   const j = JSON.stringify(value);
-  const n = j.length;
-  // First pass: the exact output length (a separator gains a space, a unit above "~" becomes
-  // \uXXXX) and the numbers JavaScript spells unlike Python (exponents, small fractions, 16+ digits).
-  let size = n;
-  const fixes: Array<[start: number, end: number, text: string]> = [];
+  // One pass over the text's UTF-8 bytes (a typed array reads far faster than charCodeAt) into
+  // ASCII bytes decoded once (many small strings cost far more). A separator gains a space; a
+  // non-ASCII character (only ever inside a string: JSON.stringify writes ASCII around them and
+  // lone surrogates as \udXXX) becomes its UTF-16 units as \uXXXX (ensure_ascii), at most
+  // tripling its bytes; a number JavaScript spells unlike Python (exponents, small fractions, 16+
+  // digits) is rewritten, growing the buffer if need be.
+  const src = new Uint8Array(3 * j.length);
+  const n = UTF8.encodeInto(j, src).written;
+  let buf = new Uint8Array(3 * n + 16);
+  let o = 0;
   for (let i = 0; i < n; i++) {
-    const c = j.charCodeAt(i);
+    const c = src[i]!;
     if (c === 34) {
+      buf[o++] = 34;
       for (i++; ; i++) {
-        const d = j.charCodeAt(i);
-        if (d === 34) break;
-        if (d === 92) i++;
-        else if (d > 0x7e) size += 5;
-      }
-    } else if (c === 44 || c === 58) size++;
-    else if (c === 45 || (c >= 48 && c <= 57)) {
-      let e = i + 1;
-      let exponent = false;
-      for (let d = j.charCodeAt(e); (d >= 48 && d <= 57) || d === 46 || d === 101 || d === 69 || d === 43 || d === 45; d = j.charCodeAt(++e)) {
-        if (d === 101 || d === 69) exponent = true;
-      }
-      if (exponent || e - i > 5) {
-        const token = j.slice(i, e);
-        const py = pyNumberToken(token);
-        if (py !== token) {
-          fixes.push([i, e, py]);
-          size += py.length - token.length;
+        const d = src[i]!;
+        if (d < 0x7f) {
+          buf[o++] = d;
+          if (d === 34) break;
+          if (d === 92) buf[o++] = src[++i]!;
+        } else {
+          // A UTF-8 sequence of k continuation bytes (DEL: none) → its code point → UTF-16 units.
+          let k = d < 0x80 ? 0 : d < 0xe0 ? 1 : d < 0xf0 ? 2 : 3;
+          let u = k ? d & (0x3f >> k) : d;
+          while (k--) u = (u << 6) | (src[++i]! & 0x3f);
+          if (u > 0xffff) {
+            u -= 0x10000;
+            o = unit(buf, o, 0xd800 + (u >> 10));
+            u = 0xdc00 + (u & 0x3ff);
+          }
+          o = unit(buf, o, u);
         }
       }
-      i = e - 1;
-    }
-  }
-  // Second pass: the ASCII text, as bytes decoded once (many small strings cost far more).
-  const buf = new Uint8Array(size);
-  let o = 0;
-  let fix = 0;
-  for (let i = 0; i < n; i++) {
-    const c = j.charCodeAt(i);
-    if (c === 34) {
-      buf[o++] = 34;
-      for (i++; ; i++) {
-        const d = j.charCodeAt(i);
-        if (d === 34) break;
-        if (d === 92) {
-          buf[o++] = 92;
-          buf[o++] = j.charCodeAt(++i);
-        } else if (d > 0x7e) {
-          buf[o++] = 92;
-          buf[o++] = 117; // u
-          buf[o++] = HEX[d >> 12]!;
-          buf[o++] = HEX[(d >> 8) & 15]!;
-          buf[o++] = HEX[(d >> 4) & 15]!;
-          buf[o++] = HEX[d & 15]!;
-        } else buf[o++] = d;
-      }
-      buf[o++] = 34;
     } else if (c === 44 || c === 58) {
       buf[o++] = c;
       buf[o++] = 32;
-    } else if (fix < fixes.length && fixes[fix]![0] === i) {
-      const [, end, text] = fixes[fix++]!;
-      for (let k = 0; k < text.length; k++) buf[o++] = text.charCodeAt(k);
-      i = end - 1;
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      let e = i + 1;
+      let exponent = false;
+      for (let d = src[e]!; (d >= 48 && d <= 57) || d === 46 || d === 101 || d === 69 || d === 43 || d === 45; d = src[++e]!) {
+        if (d === 101 || d === 69) exponent = true;
+      }
+      // A number's bytes are its characters.
+      const text = exponent || e - i > 5 ? pyNumberToken(ASCII.decode(src.subarray(i, e))) : null;
+      if (text === null) for (; i < e; i++) buf[o++] = src[i]!;
+      else {
+        if (o + text.length + 3 * (n - e) + 16 > buf.length) {
+          const grown = new Uint8Array(2 * buf.length + text.length);
+          grown.set(buf);
+          buf = grown;
+        }
+        for (let k = 0; k < text.length; k++) buf[o++] = text.charCodeAt(k);
+      }
+      i = e - 1;
     } else buf[o++] = c;
   }
-  return ASCII.decode(buf);
+  return ASCII.decode(buf.subarray(0, o));
 }
 
+const UTF8 = new TextEncoder();
+// The output is ASCII: UTF-8 decodes it byte for byte, and faster than the latin1 decoder.
+const ASCII = new TextDecoder();
 const HEX = Uint8Array.from("0123456789abcdef", (ch) => ch.charCodeAt(0));
-const ASCII = new TextDecoder("latin1");
+
+/** Writes `\uXXXX` for a UTF-16 unit; returns the new offset. */
+function unit(buf: Uint8Array, o: number, u: number): number {
+  buf[o++] = 92;
+  buf[o++] = 117; // u
+  for (let shift = 12; shift >= 0; shift -= 4) buf[o++] = HEX[(u >> shift) & 15]!;
+  return o;
+}

@@ -116,6 +116,18 @@ describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify",
     expect(dumpsPlainJson("a: 1e5, b")).toBe('"a: 1e5, b"'); // inside a string nothing changes
   });
 
+  it("escapes characters of every UTF-8 length, next to separators and numbers", () => {
+    // CPython 3.11: json.dumps({"\u20ac": ["\u4e2d,", "a\u00e9:", "\U0001f600\x7f"], "n": 1e-07})
+    expect(dumpsPlainJson({ "€": ["中,", "aé:", "😀\u007f"], n: 1e-7 })).toBe('{"\\u20ac": ["\\u4e2d,", "a\\u00e9:", "\\ud83d\\ude00\\u007f"], "n": 1e-07}');
+  });
+
+  it("grows its buffer for numbers Python spells longer (an integral 1e308 is an int of 309 digits)", () => {
+    const v = [...Array.from({ length: 40 }, () => 1e308), "é"];
+    const text = dumpsPlainJson(v);
+    expect(text).toBe(dumps(v));
+    expect(text.length).toBe(40 * 309 + 40 * 2 + 2 + 8); // 40 ints, 40 separators ", " between 41 items, the brackets, "\u00e9" quoted
+  });
+
   it("gives dumps's text for any plain JSON value", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.string({ unit: "binary" }), (v, s) => {
