@@ -61,7 +61,7 @@ describe("usage, help and version", () => {
       for (const option of COMMAND_SPECS[command].options) {
         for (const flag of option.flags) expect(help).toContain(flag);
         // …and the parser accepts what the help shows.
-        const sample: Record<string, string> = { to: "openai", "max-errors": "3", format: "json", model: "gpt-4o", as: "writer", output: join(scratch, "out.txt") };
+        const sample: Record<string, string> = { to: "openai", "max-errors": "3", format: "json", model: "gpt-4o", as: "writer", output: join(scratch, "out.txt"), endpoint: "http://127.0.0.1:9/v1/traces", timeout: "1000", "conversation-id": "thread-1", "service-name": "svc" };
         const value = option.value === undefined ? [] : [sample[option.name]!];
         for (const flag of option.flags) {
           const r = await runCli([command, flag, ...value]);
