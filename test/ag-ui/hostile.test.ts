@@ -125,6 +125,14 @@ describe("one message, one id", () => {
   });
 });
 
+describe("interrupt ids of odd text", () => {
+  it("a lone surrogate in the handing-off source: an interrupt (U+FFFD in its id), not `URIError: URI malformed`", () => {
+    const handoff = { id: "h1", source: "a\ud800b", target: "user", content: "?", context: [], type: "HandoffMessage" };
+    const events = toAgUiEvents([{ messages: [handoff], stop_reason: "Handoff to user from a\ud800b detected." }], opts);
+    expect((events.at(-1) as { outcome: { interrupts: { id: string }[] } }).outcome.interrupts[0]!.id).toBe("autogen:handoff:a%EF%BF%BDb:user:h1");
+  });
+});
+
 describe("output stays linear in the input", () => {
   const size = (v: unknown) => JSON.stringify(v).length;
 
