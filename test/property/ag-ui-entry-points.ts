@@ -247,7 +247,8 @@ function translateBoth(items: unknown, options: unknown): unknown {
     } else {
       if (l.error !== undefined) throw new ContractBreach(`the live translator threw ${(l.error as Error).message} but toAgUiEvents did not`);
       if (!isDeepStrictEqual(l.events, batch) && !isDeepStrictEqual(sameIds(l.events), sameIds(batch))) {
-        const [nl, nb] = [sameIds(l.events), sameIds(batch)] as unknown[][];
+        const nl = sameIds(l.events) as unknown[];
+        const nb = sameIds(batch) as unknown[];
         const at = nl.findIndex((e, k) => !isDeepStrictEqual(e, nb[k]));
         throw new ContractBreach(`live != batch at event #${at} of ${nl.length} / ${nb.length} (loader-made ids and times compared as one):\nlive:  ${JSON.stringify(nl.slice(at, at + 3)).slice(0, 1500)}\nbatch: ${JSON.stringify(nb.slice(at, at + 3)).slice(0, 1500)}`);
       }
