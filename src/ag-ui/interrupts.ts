@@ -28,7 +28,7 @@ export type InterruptIdParts =
  * // { id: "autogen:handoff:alice:user:m1", reason: "input_required", message: "Which city?" }
  */
 export function handoffInterrupt(handoff: Pick<HandoffMessage, "source" | "target" | "content"> & { readonly id?: string | null }): Interrupt {
-  const id = HANDOFF + [handoff.source, handoff.target, handoff.id ?? ""].map(encodeURIComponent).join(":");
+  const id = HANDOFF + [handoff.source, handoff.target, handoff.id ?? ""].map(encode).join(":");
   return { id, reason: INPUT_REQUIRED, message: handoff.content };
 }
 
@@ -52,12 +52,18 @@ export interface InputInterruptRequest {
  */
 export function inputInterrupt(request: InputInterruptRequest): Interrupt {
   return {
-    id: INPUT + encodeURIComponent(request.requestKey),
+    id: INPUT + encode(request.requestKey),
     reason: INPUT_REQUIRED,
     ...(request.prompt !== undefined && { message: request.prompt }),
     ...(request.expiresAt !== undefined && { expiresAt: request.expiresAt }),
   };
 }
+
+/** A lone surrogate (half a UTF-16 pair), which `encodeURIComponent` throws on. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** `encodeURIComponent`, a lone surrogate written as U+FFFD first (an id is text: it cannot carry half a character). */
+const encode = (part: string): string => encodeURIComponent(part.replace(LONE_SURROGATE, "\ufffd"));
 
 /** `decodeURIComponent`, or undefined for a malformed escape. */
 function decode(part: string): string | undefined {

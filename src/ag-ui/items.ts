@@ -188,6 +188,7 @@ function end(count: number, raw: (i: number) => unknown, path: (i: number) => (s
         return isObject(m) ? m[key] : undefined;
       },
     );
+  let cached: { i: number; m: AgentMessage } | undefined;
   return {
     kind: "end",
     count,
@@ -196,8 +197,12 @@ function end(count: number, raw: (i: number) => unknown, path: (i: number) => (s
       return typeof id === "string" ? id : undefined;
     },
     messageAt: (i) => {
+      // Loaded once: the final HandoffMessage is read for the interrupt, then sent; a dump without an id must get one id.
+      if (cached?.i === i) return cached.m;
       const where = () => path(i);
-      return messageAt(guarded(where, () => raw(i)), registry, where);
+      const m = messageAt(guarded(where, () => raw(i)), registry, where);
+      cached = { i, m };
+      return m;
     },
     typeAt: (i) => field(i, "type"),
     stopReason,

@@ -115,6 +115,24 @@ describe("the caller's value is read once, guarded", () => {
   });
 });
 
+describe("one message, one id", () => {
+  it("a final HandoffMessage without an id: the interrupt names the id its text message was sent with (loaded once)", () => {
+    const handoff = { source: "alice", target: "user", content: "Which city?", context: [], type: "HandoffMessage" };
+    const events = toAgUiEvents([{ messages: [handoff], stop_reason: "Handoff to user from alice detected." }], opts);
+    const sent = events.find((e) => e.type === "TEXT_MESSAGE_START") as { messageId: string };
+    const end = events.at(-1) as { outcome: { interrupts: { id: string }[] } };
+    expect(end.outcome.interrupts[0]!.id).toBe(`autogen:handoff:alice:user:${sent.messageId}`);
+  });
+});
+
+describe("interrupt ids of odd text", () => {
+  it("a lone surrogate in the handing-off source: an interrupt (U+FFFD in its id), not `URIError: URI malformed`", () => {
+    const handoff = { id: "h1", source: "a\ud800b", target: "user", content: "?", context: [], type: "HandoffMessage" };
+    const events = toAgUiEvents([{ messages: [handoff], stop_reason: "Handoff to user from a\ud800b detected." }], opts);
+    expect((events.at(-1) as { outcome: { interrupts: { id: string }[] } }).outcome.interrupts[0]!.id).toBe("autogen:handoff:a%EF%BF%BDb:user:h1");
+  });
+});
+
 describe("output stays linear in the input", () => {
   const size = (v: unknown) => JSON.stringify(v).length;
 
