@@ -142,8 +142,13 @@ export interface AgUiRunRequest {
  * @example const served: AgUiAgentLike = new AutoGenAgent({ transport })
  */
 export interface AgUiAgentLike {
+  /** Starts a run of `input`: an Observable of its AG-UI events (what `AbstractAgent.run` returns). */
   run(input: RunAgentInput): {
-    subscribe(observer: { next(event: BaseEvent): void; error(error: unknown): void; complete(): void }): { unsubscribe(): void };
+    /** Streams the run's events to `observer`. */
+    subscribe(observer: { next(event: BaseEvent): void; error(error: unknown): void; complete(): void }): {
+      /** Stops the run (the client went away). */
+      unsubscribe(): void;
+    };
   };
 }
 

@@ -14,12 +14,17 @@ export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
 
 /** The part of Node's `ServerResponse` the adapter writes. @example const res: NodeResponseLike = serverResponse */
 export interface NodeResponseLike {
+  /** Sends the status line and headers. */
   writeHead(status: number, headers: Record<string, string | string[]>): unknown;
   /** False when the socket's buffer is full: the adapter waits for `drain`. */
   write(chunk: Uint8Array): boolean;
+  /** Ends the response. */
   end(chunk?: string): unknown;
+  /** Drops the connection (a client that stopped reading, a failed body). */
   destroy(error?: Error): unknown;
+  /** Listens for `drain` (room in the buffer again), `close` (the client went away) and `error`. */
   on(event: "drain" | "close" | "error", listener: (...args: unknown[]) => void): unknown;
+  /** Stops listening. */
   off(event: "drain" | "close" | "error", listener: (...args: unknown[]) => void): unknown;
   readonly headersSent: boolean;
   readonly writableFinished: boolean;

@@ -8,8 +8,11 @@ import type { AutoGenRunItem } from "./items.js";
 
 /** What ./ag-ui needs of a run recorder: `createRunTracer(…)` of `agentchat-messages/otel` is one. @example const r: RunRecorder = createRunTracer({ tracer }) */
 export interface RunRecorder {
+  /** Records one item of the run, as it arrives. */
   push(item: unknown): void;
+  /** The run ended: ends its spans. */
   end(): void;
+  /** The run failed with `error` (the root span's status ERROR), then ends its spans. */
   error(error: unknown): void;
 }
 

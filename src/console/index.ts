@@ -7,5 +7,5 @@
  */
 export { ConsoleRenderer, renderConsole, type ConsoleItem, type ConsoleOptions } from "./renderer.js";
 // A run's shapes and statistics live in run/ (one home); ./console has always exported them.
-export { isResponse, isTaskResult } from "../run/values.js";
+export { isResponse, isTaskResult, type RunValue } from "../run/values.js";
 export { MessageStats, type MessageSummary } from "../run/stats.js";
