@@ -12,7 +12,7 @@ import type { MessageRegistry } from "../registry.js";
 import { fromAgUiMessages } from "./from-messages.js";
 import type { AutoGenRunItem } from "./items.js";
 import { createAgUiTranslator, type AgUiTranslateOptions } from "./translator.js";
-import { Recording, tracedItems, type AgUiRunTracer } from "./tracing.js";
+import { startRecording, tracedItems, type AgUiRunTracer } from "./tracing.js";
 
 /** Items of a run, as they come. @example const items: RunItems = readSSE(response.body!) */
 export type RunItems = AsyncIterable<AutoGenRunItem> | Iterable<AutoGenRunItem>;
@@ -169,7 +169,7 @@ export function createAgUiHandler(run: (request: AgUiRunRequest) => RunItems | P
         throw e;
       })();
     }
-    const recording = Recording.start(options.tracer, input);
+    const recording = startRecording(options.tracer, input);
     if (recording) items = tracedItems(items, recording);
     const accept = request.headers.get("accept");
     return agUiResponse(items, {
