@@ -11,6 +11,7 @@ import { dumpComponent, safeLoadComponent } from "../../src/components/index.js"
 import { loadRunItem, readFrames, readMessages, readSSE, type ChunkSource, type FrameSource, type RunItemResult } from "../../src/stream/index.js";
 import { readJsonl } from "../helpers/fixtures.js";
 import { MAF_LOADERS } from "./maf-entry-points.js";
+import { OTEL_LOADERS } from "./otel-entry-points.js";
 import { SECRET } from "./contract.js";
 
 /** What a loader returns, made uniform: the value, or the error it reports. */
@@ -154,6 +155,7 @@ export const VALUE_LOADERS: readonly ValueLoader[] = [
     dump: (item) => ((item as { kind?: string }).kind === "message" && !(item as { envelope?: unknown }).envelope ? dump((item as { message: never }).message) : undefined),
   },
   ...MAF_LOADERS(),
+  ...OTEL_LOADERS(),
 ];
 
 /** JSON Lines: one item per line. */
