@@ -86,15 +86,16 @@ function isLlm(m: unknown): m is Obj {
  */
 export function toOtelMessages(messages: readonly unknown[]): OtelMessage[] {
   if (!Array.isArray(messages)) throw bad([], "expected a list of messages");
-  return messages.map((m, i) => {
-    try {
-      return otelMessage(m, i);
-    } catch (e) {
-      if (e instanceof MessageValidationError) throw e;
-      // A value that cannot be read (a getter or proxy that throws): its error is not echoed (it may hold a secret).
-      throw bad([i], "not an AutoGen LLM message or a MAF message: it cannot be read");
-    }
-  });
+  const out: OtelMessage[] = [];
+  let i = 0;
+  try {
+    for (; i < messages.length; i++) out.push(otelMessage(messages[i], i));
+  } catch (e) {
+    if (e instanceof MessageValidationError) throw e;
+    // A value that cannot be read (a getter or proxy that throws): its error is not echoed (it may hold a secret).
+    throw bad([i], "not an AutoGen LLM message or a MAF message: it cannot be read");
+  }
+  return out;
 }
 
 function otelMessage(m: unknown, i: number): OtelMessage {
