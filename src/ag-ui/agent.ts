@@ -17,7 +17,7 @@ import { inputInterrupt, parseInterruptId } from "./interrupts.js";
 import type { AutoGenRunItem } from "./items.js";
 import { PauseTable, type PausedRun } from "./sessions.js";
 import { createAgUiTranslator } from "./translator.js";
-import { Recording, type AgUiRunTracer } from "./tracing.js";
+import { startRecording, type AgUiRunTracer } from "./tracing.js";
 import type { AutoGenConnection, AutoGenTransport } from "./transports.js";
 
 /** A human is asked for input: what the back end said. @example onInputRequest: ({ source }) => prompt(`${source} asks:`) ?? "" */
@@ -195,7 +195,7 @@ export class AutoGenAgent extends AbstractAgent {
       const idle = timer(idleMs, () => failWith(new AutoGenBackendError("IDLE_TIMEOUT", `the back end sent nothing for ${idleMs} ms`, url)));
       const connecting = timer(connectMs, () => failWith(new AutoGenBackendError("CONNECT_TIMEOUT", `no connection within ${connectMs} ms`, url)));
       let translator: ReturnType<typeof createAgUiTranslator> | null = null;
-      const recording = Recording.start(config.tracer, input);
+      const recording = startRecording(config.tracer, input);
       let runError: string | undefined;
       const emit = (events: readonly BaseEvent[]) => {
         for (const e of events) {

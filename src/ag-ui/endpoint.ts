@@ -13,7 +13,7 @@ import { fromAgUiMessages } from "./from-messages.js";
 import type { AutoGenRunItem } from "./items.js";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./request-body.js";
 import { createAgUiTranslator, type AgUiTranslateOptions } from "./translator.js";
-import { Recording, tracedItems, type AgUiRunTracer } from "./tracing.js";
+import { startRecording, tracedItems, type AgUiRunTracer } from "./tracing.js";
 
 /** Items of a run, as they come. @example const items: RunItems = readSSE(response.body!) */
 export type RunItems = AsyncIterable<AutoGenRunItem> | Iterable<AutoGenRunItem>;
@@ -301,7 +301,7 @@ export function createAgUiHandler(served: AgUiAgentLike | ((request: AgUiRunRequ
         throw e;
       })();
     }
-    const recording = Recording.start(options.tracer, input);
+    const recording = startRecording(options.tracer, input);
     if (recording) items = tracedItems(items, recording);
     return agUiResponse(items, {
       threadId: input.threadId,

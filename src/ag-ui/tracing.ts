@@ -25,42 +25,36 @@ export interface RunRecorder {
  */
 export type AgUiRunTracer = (run: { readonly threadId: string; readonly runId: string }) => RunRecorder;
 
-const CANCELLED = { kind: "control", control: { type: "completion", status: "cancelled" } } as const;
-
-/** One run's recorder, every call guarded; null without a tracer. */
-export class Recording {
-  #r: RunRecorder | null;
-  #done = false;
-  private constructor(r: RunRecorder | null) {
-    this.#r = r;
-  }
-  static start(tracer: AgUiRunTracer | undefined, run: { threadId: string; runId: string }): Recording | null {
-    if (typeof tracer !== "function") return null;
-    const rec = new Recording(null);
-    rec.#call(() => (rec.#r = tracer({ threadId: run.threadId, runId: run.runId })));
-    return rec;
-  }
-  push(item: unknown): void {
-    this.#call(() => this.#r?.push(item));
-  }
+/** One run's recorder, every call guarded (a recorder that throws is not called again). */
+export interface Recording {
+  push(item: unknown): void;
   /** Ends the recording once: failed (`error` set), cancelled, or as the items say. */
-  finish(outcome: { error?: string | undefined; cancelled?: boolean }): void {
-    if (this.#done) return;
-    this.#done = true;
-    if (outcome.error !== undefined) this.#call(() => this.#r?.error(new Error(outcome.error)));
-    else {
-      if (outcome.cancelled) this.push(CANCELLED);
-      this.#call(() => this.#r?.end());
-    }
-  }
-  #call(f: () => void): void {
-    if (this.#done && this.#r === null) return;
+  finish(outcome: { error?: string | undefined; cancelled?: boolean }): void;
+}
+
+/** The recording of one run; null without a tracer. */
+export function startRecording(tracer: AgUiRunTracer | undefined, run: { threadId: string; runId: string }): Recording | null {
+  if (typeof tracer !== "function") return null;
+  let r: RunRecorder | null = null;
+  const call = (f: () => void) => {
     try {
       f();
     } catch {
-      this.#r = null; // a recorder that throws (or a bad item it refused) is not called again
+      r = null;
     }
-  }
+  };
+  call(() => (r = tracer({ threadId: run.threadId, runId: run.runId })));
+  return {
+    push: (item) => call(() => r?.push(item)),
+    finish: ({ error, cancelled }) =>
+      call(() => {
+        const x = r;
+        r = null;
+        if (error !== undefined) return x?.error(new Error(error));
+        if (cancelled) x?.push({ kind: "control", control: { type: "completion", status: "cancelled" } });
+        x?.end();
+      }),
+  };
 }
 
 /** `items`, each handed to `recording` as it passes; the recording ends with them (thrown, stopped or done). */

@@ -86,7 +86,20 @@ function isLlm(m: unknown): m is Obj {
  */
 export function toOtelMessages(messages: readonly unknown[]): OtelMessage[] {
   if (!Array.isArray(messages)) throw bad([], "expected a list of messages");
-  return messages.map((m, i) => {
+  const out: OtelMessage[] = [];
+  let i = 0;
+  try {
+    for (; i < messages.length; i++) out.push(otelMessage(messages[i], i));
+  } catch (e) {
+    if (e instanceof MessageValidationError) throw e;
+    // A value that cannot be read (a getter or proxy that throws): its error is not echoed (it may hold a secret).
+    throw bad([i], "not an AutoGen LLM message or a MAF message: it cannot be read");
+  }
+  return out;
+}
+
+function otelMessage(m: unknown, i: number): OtelMessage {
+  {
     if (isLlm(m)) {
       const r = LLMMessage.safeParse(m);
       if (!r.success) throw bad([i, ...(r.error.issues[0]?.path ?? []).map((p) => (typeof p === "symbol" ? String(p) : p))], `not a valid ${String(m.type)}: ${r.error.issues[0]?.message ?? ""}`);
@@ -97,11 +110,11 @@ export function toOtelMessages(messages: readonly unknown[]): OtelMessage[] {
       msg = dumpMaf(loadMaf(structuredClone(m), "Message"), "Message");
     } catch (e) {
       if (e instanceof MessageValidationError) throw e;
-      throw bad([i], `not an AutoGen LLM message or a MAF message: ${String((e as Error)?.message ?? e)}`);
+      throw bad([i], "not an AutoGen LLM message or a MAF message");
     }
     const role = typeof msg.role === "object" && msg.role !== null ? (msg.role as Obj).value : msg.role;
     return { role: role as string, parts: ((msg.contents as Obj[]) ?? []).map((c, k) => mafPart(c, [i, "contents", k])) };
-  });
+  }
 }
 
 /**

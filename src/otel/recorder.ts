@@ -7,7 +7,7 @@
  */
 import type { Attributes, Context, Span, SpanStatusCode } from "@opentelemetry/api";
 import { withSpan } from "./context.js";
-import type { IssuePath } from "../errors.js";
+import { MessageValidationError, type IssuePath } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import { parseItem } from "./items.js";
 import { checkOptions, type CheckedOptions, type TraceRunOptions } from "./options.js";
@@ -86,7 +86,14 @@ class Recorder implements RunTracer {
 
   push(item: unknown): void {
     const at: IssuePath = [this.#count++];
-    const parsed = parseItem(item, at, this.#o.registry); // throws for a bad item before anything is recorded
+    let parsed: ReturnType<typeof parseItem>;
+    try {
+      parsed = parseItem(item, at, this.#o.registry); // throws for a bad item before anything is recorded
+    } catch (e) {
+      if (MessageValidationError.isInstance(e)) throw e;
+      // A value that cannot be read (a getter or proxy that throws): its error is not echoed.
+      throw new MessageValidationError(undefined, [{ path: at, code: "model_type", message: "the item cannot be read" }], "item");
+    }
     if (this.#ended) return;
     const now = parsed.messages.length ? this.#o.now() : 0;
     parsed.messages.forEach((m, i) => {

@@ -12,6 +12,7 @@ import { loadRunItem, readFrames, readMessages, readSSE, type ChunkSource, type 
 import { readJsonl } from "../helpers/fixtures.js";
 import { MAF_LOADERS } from "./maf-entry-points.js";
 import { AG_UI_LOADERS } from "./ag-ui-entry-points.js";
+import { OTEL_LOADERS } from "./otel-entry-points.js";
 import { SECRET } from "./contract.js";
 
 /** What a loader returns, made uniform: the value, or the error it reports. */
@@ -158,6 +159,7 @@ export const VALUE_LOADERS: readonly ValueLoader[] = [
   },
   ...MAF_LOADERS(),
   ...AG_UI_LOADERS(),
+  ...OTEL_LOADERS(),
 ];
 
 /** JSON Lines: one item per line. */
