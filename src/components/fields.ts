@@ -51,18 +51,6 @@ export function mark<S extends z.core.$ZodType>(schema: S, meta: FieldMeta): S {
   return schema;
 }
 
-/**
- * The checkers behind the credential and `Any` leaves (the same function their zod transform
- * calls), for the fast loading path (`fast.ts`), which calls them without zod.
- */
-export const leafChecks = /* @__PURE__ */ new WeakMap<z.core.$ZodType, (value: unknown) => Check<unknown>>();
-
-function leaf<T>(expected: string, check: (value: unknown) => Check<T> & { path?: (string | number)[] }, meta: FieldMeta) {
-  const schema = mark(checkedSchema(expected, check), meta);
-  leafChecks.set(schema, check);
-  return schema;
-}
-
 // ---- sensitive leaves: their errors never show the value -------------------------------
 
 /** `expected <what>, got <JSON type>`: the value itself is never quoted. */
@@ -107,16 +95,16 @@ function checkSecretJsonObject(value: unknown): Check<JsonObject> & { path?: (st
  *
  * @example SecretStr.parse("sk-…") // "sk-…"; dumpComponent writes "**********"
  */
-export const SecretStr = /* @__PURE__ */ leaf("string", checkSecretString, { kind: "secret" });
+export const SecretStr = /* @__PURE__ */ mark(checkedSchema("string", checkSecretString), { kind: "secret" });
 
 /** A string AutoGen dumps in clear (`azure_ad_token`, a Redis `password`) but that is a credential. */
-export const SensitiveStr = /* @__PURE__ */ leaf("string", checkSecretString, { kind: "sensitive" });
+export const SensitiveStr = /* @__PURE__ */ mark(checkedSchema("string", checkSecretString), { kind: "sensitive" });
 
 /** `Dict[str, str]` of credentials AutoGen dumps in clear (MCP `env`, HTTP headers). */
-export const SensitiveStrMap = /* @__PURE__ */ leaf("object", checkSecretStringMap, { kind: "sensitive" });
+export const SensitiveStrMap = /* @__PURE__ */ mark(checkedSchema("object", checkSecretStringMap), { kind: "sensitive" });
 
 /** `Dict[str, Any]` of credentials AutoGen dumps in clear (MCP / HTTP `headers`). */
-export const SensitiveJsonObject = /* @__PURE__ */ leaf("object", checkSecretJsonObject, { kind: "sensitive" });
+export const SensitiveJsonObject = /* @__PURE__ */ mark(checkedSchema("object", checkSecretJsonObject), { kind: "sensitive" });
 
 // ---- free-form data ----------------------------------------------------------------------
 
@@ -125,7 +113,7 @@ export const SensitiveJsonObject = /* @__PURE__ */ leaf("object", checkSecretJso
  *
  * @example AnyJson.parse([1, { a: null }]) // [1, { a: null }]
  */
-export const AnyJson = /* @__PURE__ */ leaf<JsonValue>("JSON value", (v) => copyJsonValue(v), { kind: "json" });
+export const AnyJson = /* @__PURE__ */ mark(checkedSchema<JsonValue>("JSON value", (v) => copyJsonValue(v)), { kind: "json" });
 
 /**
  * `Dict[str, X]`: a JSON object whose values are each validated by `value`. Keys such as

@@ -9,7 +9,6 @@ import { isPlainObject } from "../wire/json-data.js";
 import { checkComponent } from "./component.js";
 import { componentSpecs, resolveProvider, specFor } from "./registry.js";
 import { fieldMeta, maskedPath } from "./fields.js";
-import { DECLINE, fastLoadComponent } from "./fast.js";
 import { MessageValidationError } from "../errors.js";
 import { zodDef } from "../zod-def.js";
 import type { AnyComponent } from "./roles.js";
@@ -50,9 +49,6 @@ function kindOf(payload: unknown): string {
  * if (!r.success) console.error(r.error.message); // "Invalid RoundRobinGroupChat: config.participants[1].config.model_client.config.temperature: expected number, got string \"hot\""
  */
 export function safeLoadComponent(payload: unknown): SafeLoadResult<Component> {
-  // The compiled path only accepts; whatever it declines, zod decides and explains.
-  const fast = fastLoadComponent(payload);
-  if (fast !== DECLINE) return { success: true, data: fast as Component };
   const r = safeParseWith(Component, payload, kindOf(payload));
   return r.success ? r : { success: false, error: withCredentialKeysMasked(r.error) };
 }
