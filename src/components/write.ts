@@ -69,96 +69,153 @@ function jsonClass(schema: z.core.$ZodType): string {
   }
 }
 
+/** A precomputed writer of one schema: what {@link writeValue} does, decided once per schema. */
+type Writer = (value: unknown, mode: WriteMode) => unknown;
+
+// Writers by schema, built on first use: the schema's description is walked once, not per value.
+const writers = new WeakMap<z.core.$ZodType, Writer>();
+
+function writerFor(schema: z.core.$ZodType): Writer {
+  let w = writers.get(schema);
+  if (w) return w;
+  // A recursive schema meets its own forwarder while it is being built.
+  let built: Writer | undefined;
+  writers.set(schema, (v, m) => built!(v, m));
+  built = buildWriter(schema);
+  writers.set(schema, built);
+  return built;
+}
+
+function buildWriter(schema: z.core.$ZodType): Writer {
+  const meta = fieldMeta.get(schema);
+  const inner = innerWriter(schema);
+  // A class default AutoGen writes unvalidated, as declared (`timeout: float = 5` → `5`).
+  if (meta?.intDefault) {
+    const dflt = meta.default;
+    return (v, m) => (v === null || v === undefined || v === dflt ? v : inner(v, m));
+  }
+  return (v, m) => (v === null || v === undefined ? v : inner(v, m));
+}
+
+function setter(key: string): (out: Record<string, unknown>, value: unknown) => void {
+  return key === "__proto__" ? (out, value) => setOwn(out, key, value) : (out, value) => void (out[key] = value);
+}
+
+/** The writer of a non-null value of `schema`. */
+function innerWriter(schema: z.core.$ZodType): Writer {
+  const meta = fieldMeta.get(schema);
+  if (meta?.kind) {
+    switch (meta.kind) {
+      case "component":
+        return (value, mode) => (typeof value === "object" && !Array.isArray(value) && "provider" in (value as object) ? writeComponent(value as object, mode, false) : copy(value));
+      case "dict": {
+        const element = writerFor(meta.value!);
+        return (value, mode) => {
+          if (typeof value !== "object" || Array.isArray(value)) return copy(value);
+          const out: Record<string, unknown> = {};
+          for (const key of Object.keys(value as object)) setOwn(out, key, element((value as Record<string, unknown>)[key], mode));
+          return out;
+        };
+      }
+      case "secret":
+        return (value, mode) => (mode.secrets === "mask" || mode.redactSensitive ? mask(value) : value);
+      case "sensitive":
+        return (value, mode) => {
+          if (!mode.redactSensitive) return copy(value);
+          if (typeof value === "string") return mask(value);
+          if (typeof value === "object" && !Array.isArray(value)) {
+            const out: Record<string, unknown> = {};
+            for (const key of Object.keys(value as object)) setOwn(out, key, MASK);
+            return out;
+          }
+          return copy(value);
+        };
+      case "json":
+        return copy;
+    }
+  }
+  const wire = wireFields.get(schema);
+  if (wire) return wire.kind === "float" ? (value, mode) => (mode.floats && typeof value === "number" ? new PyFloat(value) : copy(value)) : copy;
+  const def = zodDef(schema);
+  switch (def.type) {
+    case "object": {
+      const shape = def.shape!;
+      const keys = Object.keys(shape);
+      const fields = keys.map((key) => writerFor(shape[key]!));
+      const sets = keys.map(setter);
+      const n = keys.length;
+      // extra="allow": unknown keys follow the fields, as pydantic dumps `__pydantic_extra__`.
+      const loose = def.catchall !== undefined && zodDef(def.catchall as z.core.$ZodType).type !== "never";
+      return (value, mode) => {
+        if (typeof value !== "object" || Array.isArray(value)) return copy(value);
+        const src = value as Record<string, unknown>;
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < n; i++) {
+          const x = src[keys[i]!];
+          if (x === undefined || (x === null && mode.dropNone)) continue;
+          sets[i]!(out, fields[i]!(x, mode));
+        }
+        if (loose) {
+          for (const key of Object.keys(src)) {
+            if (Object.hasOwn(shape, key)) continue;
+            const x = src[key];
+            if (x === undefined || (x === null && mode.dropNone)) continue;
+            setOwn(out, key, copy(x));
+          }
+        }
+        return out;
+      };
+    }
+    case "array": {
+      const element = writerFor(def.element!);
+      return (value, mode) => (Array.isArray(value) ? value.map((x) => element(x, mode)) : copy(value));
+    }
+    case "optional":
+    case "nullable":
+    case "default":
+    case "readonly":
+      return writerFor(def.innerType!);
+    case "pipe":
+      return zodDef(def.out!).type === "transform" ? copy : writerFor(def.out!);
+    case "union": {
+      const options = def.options!;
+      if (def.discriminator) {
+        const discriminator = def.discriminator;
+        const branches = options.map((o) => {
+          const field = zodDef(o).shape?.[discriminator];
+          return { values: field === undefined ? undefined : literalValues(field), write: writerFor(o) };
+        });
+        return (value, mode) => {
+          const tag = (value as Record<string, unknown>)[discriminator];
+          const branch = branches.find((b) => b.values !== undefined && b.values.includes(tag));
+          return branch ? branch.write(value, mode) : copy(value);
+        };
+      }
+      // The branch the value was loaded by: the first of its JSON class that accepts it.
+      const classes = options.map(jsonClass);
+      const byClass = new Map<string, z.core.$ZodType[]>();
+      const candidatesOf = (c: string): z.core.$ZodType[] => {
+        let list = byClass.get(c);
+        if (!list) byClass.set(c, (list = options.filter((_, i) => classes[i] === c || classes[i] === "*")));
+        return list;
+      };
+      return (value, mode) => {
+        const candidates = candidatesOf(jsonTypeName(value));
+        const branch = candidates.length > 1 ? (candidates.find((o) => z.safeParse(o, value).success) ?? candidates[0]) : candidates[0];
+        return branch ? writerFor(branch)(value, mode) : copy(value);
+      };
+    }
+    default:
+      return copy;
+  }
+}
+
 /**
  * Writes `value` as `schema` describes it. Values from `loadComponent` / the builders only: keys
  * the schema does not know are dropped (pydantic's `extra="ignore"`), except in loose models.
  */
 export function writeValue(schema: z.core.$ZodType, value: unknown, mode: WriteMode): unknown {
-  if (value === null || value === undefined) return value;
-  const meta = fieldMeta.get(schema);
-  // A class default AutoGen writes unvalidated, as declared (`timeout: float = 5` → `5`).
-  if (meta?.intDefault && value === meta.default) return value;
-  if (meta?.kind) {
-    switch (meta.kind) {
-      case "component":
-        return typeof value === "object" && !Array.isArray(value) && "provider" in value ? writeComponent(value, mode, false) : copy(value);
-      case "dict": {
-        if (typeof value !== "object" || Array.isArray(value)) return copy(value);
-        const out: Record<string, unknown> = {};
-        for (const key of Object.keys(value)) setOwn(out, key, writeValue(meta.value!, (value as Record<string, unknown>)[key], mode));
-        return out;
-      }
-      case "secret":
-        return mode.secrets === "mask" || mode.redactSensitive ? mask(value) : value;
-      case "sensitive":
-        if (!mode.redactSensitive) return copy(value);
-        if (typeof value === "string") return mask(value);
-        if (typeof value === "object" && !Array.isArray(value)) {
-          const out: Record<string, unknown> = {};
-          for (const key of Object.keys(value)) setOwn(out, key, MASK);
-          return out;
-        }
-        return copy(value);
-      case "json":
-        return copy(value);
-    }
-  }
-  const wire = wireFields.get(schema);
-  if (wire) {
-    if (wire.kind === "float" && mode.floats && typeof value === "number") return new PyFloat(value);
-    return copy(value);
-  }
-  const def = zodDef(schema);
-  switch (def.type) {
-    case "object": {
-      if (typeof value !== "object" || Array.isArray(value)) return copy(value);
-      const src = value as Record<string, unknown>;
-      const shape = def.shape!;
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(shape)) {
-        const x = src[key];
-        if (x === undefined || (x === null && mode.dropNone)) continue;
-        setOwn(out, key, writeValue(shape[key]!, x, mode));
-      }
-      // extra="allow": unknown keys follow the fields, as pydantic dumps `__pydantic_extra__`.
-      if (def.catchall !== undefined && zodDef(def.catchall as z.core.$ZodType).type !== "never") {
-        for (const key of Object.keys(src)) {
-          if (Object.hasOwn(shape, key)) continue;
-          const x = src[key];
-          if (x === undefined || (x === null && mode.dropNone)) continue;
-          setOwn(out, key, copy(x));
-        }
-      }
-      return out;
-    }
-    case "array":
-      return Array.isArray(value) ? value.map((x) => writeValue(def.element!, x, mode)) : copy(value);
-    case "optional":
-    case "nullable":
-    case "default":
-    case "readonly":
-      return writeValue(def.innerType!, value, mode);
-    case "pipe":
-      return zodDef(def.out!).type === "transform" ? copy(value) : writeValue(def.out!, value, mode);
-    case "union": {
-      const options = def.options!;
-      if (def.discriminator) {
-        const tag = (value as Record<string, unknown>)[def.discriminator];
-        const branch = options.find((o) => {
-          const field = zodDef(o).shape?.[def.discriminator!];
-          return field !== undefined && literalValues(field).includes(tag);
-        });
-        return branch ? writeValue(branch, value, mode) : copy(value);
-      }
-      // The branch the value was loaded by: the first of its JSON class that accepts it.
-      const c = jsonTypeName(value);
-      const candidates = options.filter((o) => jsonClass(o) === c || jsonClass(o) === "*");
-      const branch = candidates.length > 1 ? (candidates.find((o) => z.safeParse(o, value).success) ?? candidates[0]) : candidates[0];
-      return branch ? writeValue(branch, value, mode) : copy(value);
-    }
-    default:
-      return copy(value);
-  }
+  return writerFor(schema)(value, mode);
 }
 
 function literalValues(schema: z.core.$ZodType): unknown[] {

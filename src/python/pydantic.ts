@@ -135,12 +135,23 @@ const ryuExponentForm = (abs: number): string => abs.toExponential();
 
 function jsonText(value: unknown, depth: number): string {
   if (depth > MAX_DEPTH) throw new RangeError(`content nested deeper than ${MAX_DEPTH} levels`);
-  if (value instanceof PyFloat) return pydanticFloat(value.value);
+  // Concatenation in loops, not map/join: this writer runs over whole component trees.
+  if (typeof value === "string") return JSON.stringify(value);
   if (typeof value === "number") return isPyInt(value) ? String(value) : pydanticFloat(value); // NaN, ±inf: null
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, depth + 1)).join(",")}]`;
-  const parts = Object.keys(value).map((key) => `${JSON.stringify(key)}:${jsonText((value as Record<string, unknown>)[key], depth + 1)}`);
-  return `{${parts.join(",")}}`;
+  if (value instanceof PyFloat) return pydanticFloat(value.value);
+  if (Array.isArray(value)) {
+    let s = "[";
+    for (let i = 0; i < value.length; i++) s += (i === 0 ? "" : ",") + (i in value ? jsonText(value[i], depth + 1) : ""); // a hole: as join writes it
+    return s + "]";
+  }
+  let s = "{";
+  let first = true;
+  for (const key of Object.keys(value)) {
+    s += (first ? "" : ",") + JSON.stringify(key) + ":" + jsonText((value as Record<string, unknown>)[key], depth + 1);
+    first = false;
+  }
+  return s + "}";
 }
 
 /**
