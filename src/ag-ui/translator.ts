@@ -6,12 +6,13 @@
 import { EventType, PROTOCOL_VERSION, type AGUIEvent, type Interrupt, type RunFinishedOutcome, type TextMessageRole, type TokenUsage } from "@ag-ui/core";
 import { MessageValidationError } from "../errors.js";
 import { controlOutcome, INCOMPLETE_RUN } from "../run/outcome.js";
+import { guarded, notRunItem, runValueShape, type RunEnd } from "../run/index.js";
 import { dump } from "../dump.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
 import { handoffInterrupt, handoffStopped } from "./interrupts.js";
-import { classify, guarded, quickMessage, type AutoGenRunItem } from "./items.js";
+import { messageAt, quickMessage, type AutoGenRunItem } from "./items.js";
 import { compactId, interruptsOf, optionError, optionsOf, typeName } from "./translate-options.js";
 
 /** Options of {@link toAgUiEvents} and {@link createAgUiTranslator}. @example toAgUiEvents(items, { threadId: "t1", runId: "r1" }) */
@@ -176,18 +177,17 @@ class Translator implements AgUiTranslator {
   write(item: AutoGenRunItem, out: AGUIEvent[]): void {
     const index = this.#count++;
     // Validated before anything is emitted: a bad item throws and leaves the translator as it was.
-    const quick = guarded([index], () => quickMessage(item));
-    const c = quick === null ? classify(item, index, this.#registry) : null;
+    let message = guarded([index], () => quickMessage(item));
+    const c = message === null ? runValueShape(item, [index]) : null;
+    if (c?.kind === "message") message = messageAt(c.value, this.#registry, c.path);
+    else if (c?.kind === "other") throw notRunItem([index], c.value);
     if (this.#ended) return;
     this.#start(out);
-    if (c === null) {
-      this.#message(quick as Msg, out);
+    if (c === null || c.kind === "message") {
+      this.#message(message as Msg, out);
       return;
     }
     switch (c.kind) {
-      case "message":
-        this.#message(c.message as Msg, out);
-        return;
       case "end": {
         const stop = c.stopReason;
         const interrupt = this.#handoffOf(c, stop);
@@ -195,7 +195,7 @@ class Translator implements AgUiTranslator {
           // Messages already streamed are not validated or sent again.
           const id = c.idAt(i);
           if (id !== undefined && this.#wasSent(id)) continue;
-          this.#message(c.messageAt(i) as Msg, out);
+          this.#message(this.#messageAt(c, i), out);
         }
         this.#finished(out, interrupt === null ? undefined : { type: "interrupt", interrupts: [interrupt] }, stop);
         return;
@@ -209,7 +209,7 @@ class Translator implements AgUiTranslator {
         return;
       }
       case "error":
-        this.#error(out, c.error.message, c.error.name);
+        this.#error(out, c.message, c.failure.code);
         return;
     }
   }
@@ -235,12 +235,17 @@ class Translator implements AgUiTranslator {
    * The interrupt of a run `HandoffTermination` stopped: its last message is a `HandoffMessage`
    * and the stop reason is that condition's (alone or joined with others'). Else null.
    */
-  #handoffOf(c: Extract<ReturnType<typeof classify>, { kind: "end" }>, stop: string | null | undefined): Interrupt | null {
+  /** Message `i` of an end of run, validated (a copy); throws `MessageValidationError` naming its path. */
+  #messageAt(c: RunEnd, i: number): Msg {
+    return messageAt(c.rawAt(i), this.#registry, () => c.pathAt(i)) as Msg;
+  }
+
+  #handoffOf(c: RunEnd, stop: string | null | undefined): Interrupt | null {
     const n = c.count;
     if (n === 0 || typeof stop !== "string" || !stop.includes("Handoff to ")) return null;
     if (c.typeAt(n - 1) !== "HandoffMessage") return null;
     // Validated (a copy), so the fields read are the loaded message's.
-    const last = c.messageAt(n - 1) as Msg & { target: string; content: string };
+    const last = this.#messageAt(c, n - 1) as Msg & { target: string; content: string };
     if (last.type !== "HandoffMessage" || !handoffStopped(stop, last.source, last.target)) return null;
     return handoffInterrupt(last);
   }
