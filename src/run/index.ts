@@ -7,7 +7,7 @@
 export * from "./items.js";
 export * from "./studio.js";
 export { FrameSyntaxError, ForeignFrameError } from "./errors.js";
-export { runMessages, itemMessages, MessageAccumulator } from "./messages.js";
+export { runMessages, itemMessages, endMessages, loadMessage, MessageAccumulator } from "./messages.js";
 export { underPath } from "./paths.js";
 export { guarded, pathOf, type Where } from "./guard.js";
 export { notRunItem, runEnd, runValueShape, type RunEnd, type RunValueShape } from "./shape.js";
