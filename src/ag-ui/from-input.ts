@@ -9,7 +9,8 @@ import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry } from "../registry.js";
 import { fromAgUiMessages, type FromAgUiOptions } from "./from-messages.js";
 import { parseInterruptId } from "./interrupts.js";
-import { guarded, underPath } from "../run/index.js";
+import { guarded } from "../run/guard.js";
+import { underPath } from "../run/paths.js";
 import { isObject } from "../wire/json-data.js";
 import { loadAt } from "./items.js";
 

@@ -8,7 +8,7 @@ import { MessageSchema, RoleSchema } from "@ag-ui/core/schemas";
 import { MessageValidationError } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
-import { guarded } from "../run/index.js";
+import { guarded } from "../run/guard.js";
 import { isObject } from "../wire/json-data.js";
 import { loadAt } from "./items.js";
 

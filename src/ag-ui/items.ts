@@ -6,7 +6,9 @@
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
 import type { Response, TaskResult } from "../contracts/schemas.js";
-import { guarded, pathOf, underPath, type RunItem, type RunItemResult, type Where } from "../run/index.js";
+import { guarded, pathOf, type Where } from "../run/guard.js";
+import type { RunItem, RunItemResult } from "../run/items.js";
+import { underPath } from "../run/paths.js";
 import { isObject } from "../wire/json-data.js";
 
 /**

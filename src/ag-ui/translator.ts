@@ -6,7 +6,8 @@
 import { EventType, PROTOCOL_VERSION, type AGUIEvent, type Interrupt, type RunFinishedOutcome, type TextMessageRole, type TokenUsage } from "@ag-ui/core";
 import { MessageValidationError } from "../errors.js";
 import { controlOutcome, INCOMPLETE_RUN } from "../run/outcome.js";
-import { guarded, notRunItem, runValueShape, type RunEnd } from "../run/index.js";
+import { guarded } from "../run/guard.js";
+import { notRunItem, runValueShape, type RunEnd } from "../run/shape.js";
 import { dump } from "../dump.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";

@@ -6,7 +6,9 @@
 import type { IssuePath } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
-import { controlOutcome, endMessages, loadMessage, runValueShape, type RunFailure } from "../run/index.js";
+import { endMessages, loadMessage } from "../run/messages.js";
+import { controlOutcome, type RunFailure } from "../run/outcome.js";
+import { runValueShape } from "../run/shape.js";
 import { isObject } from "../wire/json-data.js";
 
 /** What one item says. */
