@@ -8,9 +8,10 @@ import { MessageValidationError, type IssuePath } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
 import { describeValue } from "../wire/check.js";
-import { isObject } from "../wire/json-data.js";
 import { underPath } from "./paths.js";
 import type { RunEnd } from "./shape.js";
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 
 /** `payload` loaded by `registry`, its error located under `path`. */
