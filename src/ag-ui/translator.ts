@@ -212,6 +212,8 @@ class Translator implements AgUiTranslator {
       case "error":
         this.#error(out, c.message, c.failure.code);
         return;
+      default:
+        c satisfies never; // a new RunValueShape variant stops the compiler here
     }
   }
 
