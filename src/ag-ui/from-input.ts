@@ -4,12 +4,15 @@
  * (./interrupts.ts), as the messages AutoGen expects for them.
  */
 import type { RunAgentInput } from "@ag-ui/core";
-import { MessageValidationError, type MessageIssue } from "../errors.js";
+import { MessageValidationError } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry } from "../registry.js";
 import { fromAgUiMessages, type FromAgUiOptions } from "./from-messages.js";
 import { parseInterruptId } from "./interrupts.js";
-import { guarded, loadAt } from "./items.js";
+import { guarded } from "../run/guard.js";
+import { underPath } from "../run/paths.js";
+import { isObject } from "../wire/json-data.js";
+import { loadAt } from "./items.js";
 
 /** Options of {@link fromAgUiInput}: those of {@link fromAgUiMessages}. @example fromAgUiInput(input, { userSource: "user" }) */
 export type FromAgUiInputOptions = FromAgUiOptions;
@@ -20,7 +23,6 @@ function fail(path: Path, message: string, code = "value_error"): never {
   throw new MessageValidationError(undefined, [{ path, code, message }], "AG-UI input");
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 function typeOf(v: unknown): string {
   if (v === null) return "null";
   try {
@@ -75,12 +77,6 @@ function entriesOf(resume: unknown): { id: string; status: "resolved" | "cancell
   return out;
 }
 
-/** The error with each issue's path under `prefix`, as an AG-UI input error. */
-function under(prefix: Path, error: MessageValidationError): MessageValidationError {
-  const issues: MessageIssue[] = error.issues.map((i) => ({ ...i, path: [...prefix, ...i.path] }));
-  return new MessageValidationError(error.type, issues, "AG-UI input");
-}
-
 /**
  * The AutoGen task of an AG-UI `RunAgentInput`: {@link fromAgUiMessages} of its `messages`,
  * then one message per `resume` entry, in order:
@@ -116,7 +112,7 @@ export function fromAgUiInput(input: RunAgentInput, options: FromAgUiInputOption
   try {
     messages = fromAgUiMessages(messagesIn, options);
   } catch (e) {
-    throw e instanceof MessageValidationError ? under(["messages"], e) : e;
+    throw e instanceof MessageValidationError ? underPath(["messages"], e, "AG-UI input") : e;
   }
   const entries = guarded(["resume"], () => entriesOf(resume), "AG-UI input");
   if (entries.length === 0) return messages;

@@ -8,7 +8,9 @@ import { MessageSchema, RoleSchema } from "@ag-ui/core/schemas";
 import { MessageValidationError } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
-import { guarded, loadAt } from "./items.js";
+import { guarded } from "../run/guard.js";
+import { isObject } from "../wire/json-data.js";
+import { loadAt } from "./items.js";
 
 /** Options of {@link fromAgUiMessages}. @example fromAgUiMessages(input.messages, { userSource: "user" }) */
 export interface FromAgUiOptions {
@@ -26,7 +28,6 @@ function fail(path: Path, message: string, code = "value_error"): never {
   throw new MessageValidationError(undefined, [{ path, code, message }], "AG-UI message");
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** `data:<mime>;base64,<data>` → `<data>`. */
 const DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,/;

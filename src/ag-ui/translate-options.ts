@@ -7,7 +7,7 @@ import type { Interrupt } from "@ag-ui/core";
 import { InterruptSchema } from "@ag-ui/core/schemas";
 import { MessageValidationError } from "../errors.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
-import { guarded } from "./items.js";
+import { guarded } from "../run/guard.js";
 
 /** Ids longer than this are shortened where events repeat them (a prefix and a hash stay unique enough for one run). */
 const MAX_ID = 64;

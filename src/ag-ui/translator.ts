@@ -6,12 +6,14 @@
 import { EventType, PROTOCOL_VERSION, type AGUIEvent, type Interrupt, type RunFinishedOutcome, type TextMessageRole, type TokenUsage } from "@ag-ui/core";
 import { MessageValidationError } from "../errors.js";
 import { controlOutcome, INCOMPLETE_RUN } from "../run/outcome.js";
+import { guarded } from "../run/guard.js";
+import { notRunItem, runValueShape, type RunEnd } from "../run/shape.js";
 import { dump } from "../dump.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
 import { toText } from "../render/renderers.js";
 import { handoffInterrupt, handoffStopped } from "./interrupts.js";
-import { classify, guarded, quickMessage, type AutoGenRunItem } from "./items.js";
+import { messageAt, quickMessage, type AutoGenRunItem } from "./items.js";
 import { compactId, interruptsOf, optionError, optionsOf, typeName } from "./translate-options.js";
 
 /** Options of {@link toAgUiEvents} and {@link createAgUiTranslator}. @example toAgUiEvents(items, { threadId: "t1", runId: "r1" }) */
@@ -176,18 +178,17 @@ class Translator implements AgUiTranslator {
   write(item: AutoGenRunItem, out: AGUIEvent[]): void {
     const index = this.#count++;
     // Validated before anything is emitted: a bad item throws and leaves the translator as it was.
-    const quick = guarded([index], () => quickMessage(item));
-    const c = quick === null ? classify(item, index, this.#registry) : null;
+    let message = guarded([index], () => quickMessage(item));
+    const c = message === null ? runValueShape(item, [index]) : null;
+    if (c?.kind === "message") message = messageAt(c.value, this.#registry, c.path);
+    else if (c?.kind === "other") throw notRunItem([index], c.value);
     if (this.#ended) return;
     this.#start(out);
-    if (c === null) {
-      this.#message(quick as Msg, out);
+    if (c === null || c.kind === "message") {
+      this.#message(message as Msg, out);
       return;
     }
     switch (c.kind) {
-      case "message":
-        this.#message(c.message as Msg, out);
-        return;
       case "end": {
         const stop = c.stopReason;
         const interrupt = this.#handoffOf(c, stop);
@@ -195,7 +196,7 @@ class Translator implements AgUiTranslator {
           // Messages already streamed are not validated or sent again.
           const id = c.idAt(i);
           if (id !== undefined && this.#wasSent(id)) continue;
-          this.#message(c.messageAt(i) as Msg, out);
+          this.#message(this.#messageAt(c, i), out);
         }
         this.#finished(out, interrupt === null ? undefined : { type: "interrupt", interrupts: [interrupt] }, stop);
         return;
@@ -209,8 +210,10 @@ class Translator implements AgUiTranslator {
         return;
       }
       case "error":
-        this.#error(out, c.error.message, c.error.name);
+        this.#error(out, c.message, c.failure.code);
         return;
+      default:
+        c satisfies never; // a new RunValueShape variant stops the compiler here
     }
   }
 
@@ -232,15 +235,29 @@ class Translator implements AgUiTranslator {
   }
 
   /**
+   * Message `i` of an end of run, validated (a copy); throws `MessageValidationError` naming its path.
+   * The last one loaded is kept: the final HandoffMessage is read for the interrupt, then sent, and a
+   * dump without an id must get one id in both.
+   */
+  #messageAt(c: RunEnd, i: number): Msg {
+    const kept = this.#loaded;
+    if (kept !== undefined && kept.end === c && kept.i === i) return kept.m;
+    const m = messageAt(c.rawAt(i), this.#registry, () => c.pathAt(i)) as Msg;
+    this.#loaded = { end: c, i, m };
+    return m;
+  }
+  #loaded: { end: RunEnd; i: number; m: Msg } | undefined;
+
+  /**
    * The interrupt of a run `HandoffTermination` stopped: its last message is a `HandoffMessage`
    * and the stop reason is that condition's (alone or joined with others'). Else null.
    */
-  #handoffOf(c: Extract<ReturnType<typeof classify>, { kind: "end" }>, stop: string | null | undefined): Interrupt | null {
+  #handoffOf(c: RunEnd, stop: string | null | undefined): Interrupt | null {
     const n = c.count;
     if (n === 0 || typeof stop !== "string" || !stop.includes("Handoff to ")) return null;
     if (c.typeAt(n - 1) !== "HandoffMessage") return null;
     // Validated (a copy), so the fields read are the loaded message's.
-    const last = c.messageAt(n - 1) as Msg & { target: string; content: string };
+    const last = this.#messageAt(c, n - 1) as Msg & { target: string; content: string };
     if (last.type !== "HandoffMessage" || !handoffStopped(stop, last.source, last.target)) return null;
     return handoffInterrupt(last);
   }

@@ -7,9 +7,11 @@
 export * from "./items.js";
 export * from "./studio.js";
 export { FrameSyntaxError, ForeignFrameError } from "./errors.js";
-export { runMessages, itemMessages, MessageAccumulator } from "./messages.js";
+export { runMessages, itemMessages, endMessages, loadMessage, MessageAccumulator } from "./messages.js";
 export { underPath } from "./paths.js";
+export { guarded, pathOf, type Where } from "./guard.js";
+export { notRunItem, runEnd, runValueShape, type RunEnd, type RunValueShape } from "./shape.js";
 export { isResponse, isRunItem, isTaskResult, type RunValue } from "./values.js";
 export { MessageStats, type MessageSummary } from "./stats.js";
 export { controlOutcome, INCOMPLETE_RUN, type RunFailure } from "./outcome.js";
-export { isPlainObject } from "../wire/json-data.js";
+export { isObject, isPlainObject } from "../wire/json-data.js";

@@ -9,14 +9,47 @@ import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
 import { describeValue } from "../wire/check.js";
 import { underPath } from "./paths.js";
+import type { RunEnd } from "./shape.js";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
 
 /** `payload` loaded by `registry`, its error located under `path`. */
 function loadAt(registry: MessageRegistry, payload: unknown, path: IssuePath): AgentMessage {
   const r = registry.safeLoad(payload);
   if (r.success) return r.data;
   throw underPath(path, r.error);
+}
+
+/**
+ * One message or event loaded by `registry`; throws `MessageValidationError` with its issues
+ * under `path`.
+ *
+ * @example loadMessage({ type: "TextMessage", source: "a", content: "hi" }, defaultRegistry, [0]).source // "a"
+ */
+export function loadMessage(value: unknown, registry: MessageRegistry, path: IssuePath): AgentMessage {
+  return loadAt(registry, value, path);
+}
+
+/** A `Response`'s chat message: a chat message, not an event. */
+function chatAt(registry: MessageRegistry, chat: AgentMessage, path: IssuePath): AgentMessage {
+  if (registry.renderersOf(chat).group !== "chat") fail([...path, "type"], `expected a chat message, got the event ${chat.type}`, "union_tag_invalid");
+  return chat;
+}
+
+/**
+ * Every message of an end of run ({@link runEnd}), loaded in order (a `Response`'s chat message
+ * checked to be one); errors name each message's path.
+ *
+ * @example [...endMessages(runEnd({ messages: [dump], stop_reason: null }, [])!, defaultRegistry)] // [the loaded dump]
+ */
+export function* endMessages(end: RunEnd, registry: MessageRegistry): Generator<AgentMessage> {
+  const last = end.count - 1;
+  for (let i = 0; i <= last; i++) {
+    const path = end.pathAt(i);
+    const message = loadAt(registry, end.rawAt(i), path);
+    yield end.response && i === last ? chatAt(registry, message, path) : message;
+  }
 }
 
 function fail(path: IssuePath, message: string, code = "model_type"): never {
@@ -65,9 +98,7 @@ export function* itemMessages(item: unknown, registry: MessageRegistry, path: Is
   } else if (isObject(item) && item.type === undefined && "chat_message" in item) {
     const inner = listAt(item.inner_messages, [...path, "inner_messages"], true);
     for (let j = 0; j < inner.length; j++) yield loadAt(registry, inner[j], [...path, "inner_messages", j]);
-    const chat = loadAt(registry, item.chat_message, [...path, "chat_message"]);
-    if (registry.renderersOf(chat).group !== "chat") fail([...path, "chat_message", "type"], `expected a chat message, got the event ${chat.type}`, "union_tag_invalid");
-    yield chat;
+    yield chatAt(registry, loadAt(registry, item.chat_message, [...path, "chat_message"]), [...path, "chat_message"]);
   } else if (isObject(item)) {
     yield loadAt(registry, item, path);
   } else {

@@ -15,6 +15,17 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type JsonObject = { [key: string]: JsonValue };
 
 /**
+ * True for any object that is not an array, class instances and proxies included: the test
+ * for a value read by its keys (an item of a run, an options bag, a registry). Plain JSON data
+ * only is {@link isPlainObject}.
+ *
+ * @example isObject(new Date()) // true; isObject([1]) // false
+ */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
  * True for objects that are plain data: `{}` literals, `JSON.parse` output and
  * null-prototype objects. Class instances (Date, Map, …) are not JSON data.
  *
