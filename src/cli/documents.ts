@@ -11,8 +11,8 @@ import type { LLMMessage } from "../schemas/llm-messages.js";
 import { formatPath } from "../errors.js";
 import type { AnyState } from "../state/schemas.js";
 import { stateThreads, type StateThread } from "../state/threads.js";
+import { isObject } from "../wire/json-data.js";
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /**
  * The messages of a state's message threads and buffers, each once (a team's manager thread and

@@ -27,6 +27,7 @@ import { readLines } from "../stream/lines.js";
 import { brokenJsonMessage } from "./broken-json.js";
 import type { AgentMessage } from "../kinds.js";
 import { fromMafMessages, loadMaf, type MafValue, type Message as MafMessage } from "../maf/index.js";
+import { isObject } from "../wire/json-data.js";
 
 /**
  * Where an item was in the input: a JSON Lines line number, an array index, or the whole input
@@ -82,7 +83,6 @@ export function describeLocation(at: Location): string {
   return "line" in at ? `line ${at.line}` : "index" in at ? `index ${at.index}` : "document";
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /**
  * Whether a JSON value is meant as a saved state: every state class AutoGen writes is named

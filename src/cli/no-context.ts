@@ -7,6 +7,7 @@
  */
 import type { IssuePath } from "../errors.js";
 import type { AnyState } from "../state/schemas.js";
+import { isObject } from "../wire/json-data.js";
 
 /** An agent with no model context: its name in its team (`null`: the state is its own), where its state is, and its class. @example const a: NoContextAgent = { agent: "tool", path: ["agent_states", "tool", "agent_state"], type: "BaseState" } */
 export interface NoContextAgent {
@@ -15,7 +16,6 @@ export interface NoContextAgent {
   readonly type: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /**
  * Every agent of `state` that holds no model context, in document order (managers are not agents:

@@ -13,6 +13,7 @@ import { safeParseWith } from "../parse.js";
 import type { Component } from "../components/load.js";
 import { readTeam, type TeamPlan } from "./team-config.js";
 import { expected, viewIssues, type ModelContextView } from "./views.js";
+import { isObject } from "../wire/json-data.js";
 
 /**
  * Options of {@link toModelContext}. Only `agent` is needed to rebuild the stored context; the
@@ -91,7 +92,6 @@ export function optionError(path: IssuePath, code: string, what: string, got: un
   return new MessageValidationError(undefined, [expected(path, code, what, got)], SUBJECT);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isBoolean = (v: unknown) => typeof v === "boolean";
 const isFunction = (v: unknown) => typeof v === "function";
 

@@ -10,6 +10,7 @@ import type { IssuePath, MessageIssue } from "../errors.js";
 import { safeParseWith } from "../parse.js";
 import { MessageFilterConfig } from "../schemas/message-filter.js";
 import { expected } from "./views.js";
+import { isObject } from "../wire/json-data.js";
 
 /** A participant of the team: its name and the sources of the chat messages that answer its turn. */
 export interface Participant {
@@ -42,7 +43,6 @@ export interface TeamPlan {
   readonly filters: Map<string, MessageFilterConfig>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The AutoGen class of a provider (`autogen_agentchat.teams.GraphFlow` → `GraphFlow`; aliases by module path alike). */
 const classOf = (provider: string) => (provider.startsWith("autogen_agentchat.") ? provider.slice(provider.lastIndexOf(".") + 1) : "");

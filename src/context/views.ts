@@ -7,6 +7,7 @@ import { MessageValidationError, type IssuePath, type MessageIssue } from "../er
 import type { LLMMessage } from "../schemas/llm-messages.js";
 import { describeValue } from "../wire/check.js";
 import { didYouMean } from "../wire/hints.js";
+import { isObject } from "../wire/json-data.js";
 
 /**
  * The model context an `AssistantAgent` was configured with (`model_context=`), as far as it
@@ -41,7 +42,6 @@ const VIEW_SIZES: Readonly<Record<ModelContextView["type"], readonly string[]>> 
   "token-limited": ["tokenLimit"],
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** An issue at `path`: `expected <what>, got <the value>`, with a hint when one is given. */
 export function expected(path: IssuePath, code: string, what: string, got: unknown, hint?: string): MessageIssue {

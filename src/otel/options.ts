@@ -3,6 +3,7 @@ import type { Context, Tracer } from "@opentelemetry/api";
 import { MessageValidationError, type MessageIssue } from "../errors.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { describeValue } from "../wire/check.js";
+import { isObject } from "../wire/json-data.js";
 
 /**
  * Options of {@link traceRun} and {@link createRunTracer}.
@@ -59,7 +60,6 @@ export interface CheckedOptions {
   readonly onTracerError: ((error: unknown) => void) | undefined;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Throws `MessageValidationError` naming every bad option. */
 export function checkOptions(options: unknown): CheckedOptions {

@@ -21,6 +21,7 @@ import {
   type StudioEnvelope,
   type StudioItemEnvelopeType,
 } from "./studio.js";
+import { isObject } from "../wire/json-data.js";
 
 /** An AutoGen message or event. @example if (item.kind === "message") show(item.message) */
 export interface MessageItem {
@@ -91,7 +92,6 @@ function schemasOf(registry: MessageRegistry) {
 }
 const cache = new WeakMap<MessageRegistry, { taskResult: ReturnType<typeof taskResultSchema>; response: ReturnType<typeof responseSchema> }>();
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const under = underPath;
 

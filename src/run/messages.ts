@@ -10,8 +10,8 @@ import type { MessageRegistry } from "../registry.js";
 import { describeValue } from "../wire/check.js";
 import { underPath } from "./paths.js";
 import type { RunEnd } from "./shape.js";
+import { isObject } from "../wire/json-data.js";
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 
 /** `payload` loaded by `registry`, its error located under `path`. */

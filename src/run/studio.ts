@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { define } from "../define.js";
 import { looseJsonObject } from "../wire/fields.js";
 import { literalEnum } from "../zod-def.js";
+import { isObject } from "../wire/json-data.js";
 
 /**
  * Envelopes whose `data` is one AutoGen item: `message` (a message or event dumped with
@@ -90,7 +91,6 @@ export const StudioTeamResultFields = /* @__PURE__ */ define(() =>
 
 const DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,/;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Undoes Studio's image rewrite in one message: `_format_message` replaces each image

@@ -6,6 +6,7 @@
 import type { Response, TaskResult } from "../contracts/schemas.js";
 import type { AgentMessage } from "../kinds.js";
 import type { RunItem } from "./items.js";
+import { isObject } from "../wire/json-data.js";
 
 /**
  * A message or event, a `TaskResult` (`run_stream`'s last item) or a `Response`
@@ -16,7 +17,6 @@ import type { RunItem } from "./items.js";
 export type RunValue = AgentMessage | Response | TaskResult;
 
 // Not wire/json-data's isPlainObject: a class instance (an app's own message object) counts here.
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /**
  * True for a `Response` (an object with `chat_message` and no `type`).

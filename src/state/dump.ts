@@ -5,7 +5,7 @@
 import type * as z from "zod/mini";
 import { dump, dumpAs } from "../dump.js";
 import { formatPath } from "../errors.js";
-import { setOwn, toJsonValue } from "../wire/json-data.js";
+import { setOwn, toJsonValue, isObject } from "../wire/json-data.js";
 import { zodDef as defOf } from "../zod-def.js";
 import { holdsStateField, stateClassOf, stateFields } from "./fields.js";
 import type { AnyState } from "./schemas.js";
@@ -17,7 +17,6 @@ function copy(value: unknown): unknown {
   throw new TypeError(`dumpState: the value at ${formatPath(r.path)} is not JSON data: ${r.message}`);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 function write(schema: z.core.$ZodType, value: unknown): unknown {
   const meta = stateFields.get(schema);

@@ -20,7 +20,7 @@ import { DECLINE, fastParser } from "../fast/compile.js";
 import { readKey, safeParseWith } from "../parse.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { describeValue } from "../wire/check.js";
-import { MAX_JSON_DEPTH, copyJsonObject, setOwn } from "../wire/json-data.js";
+import { MAX_JSON_DEPTH, copyJsonObject, setOwn, isObject } from "../wire/json-data.js";
 import { zodDef as defOf } from "../zod-def.js";
 
 /** Where the walker finds the state classes: by `type`, and the typeless GraphFlow manager state. */
@@ -65,7 +65,6 @@ function typeIssue(w: Walk, path: Path, code: string, expected: string, value: u
   return value === undefined ? issue(w, path, "missing", "Field required") : issue(w, path, code, `expected ${expected}, got ${describeValue(value)}`);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 const holds = new WeakMap<z.core.$ZodType, boolean>();
 

@@ -7,7 +7,7 @@ import type * as z from "zod/mini";
 import type { IssuePath } from "../errors.js";
 import type { AgentMessage } from "../kinds.js";
 import type { LLMMessage } from "../schemas/llm-messages.js";
-import { setOwn } from "../wire/json-data.js";
+import { setOwn, isObject } from "../wire/json-data.js";
 import { zodDef as defOf } from "../zod-def.js";
 import { stateClassOf, stateFields } from "./fields.js";
 import { ChatCompletionContextState, STATE_SCHEMAS, STATE_TABLE, type AnyState, type StateClassName } from "./schemas.js";
@@ -34,7 +34,6 @@ export type StateThread =
 /** What a {@link mapThreads} callback returns: the thread's new messages, or `undefined` to keep it. */
 export type ThreadUpdate = readonly unknown[] | undefined;
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 const unwrap = (s: z.core.$ZodType): z.core.$ZodType => (defOf(s).type === "default" ? defOf(s).innerType! : s);
 

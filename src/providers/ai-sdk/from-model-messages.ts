@@ -8,6 +8,7 @@ import { checkImageData } from "../../wire/image-data.js";
 import { jsonTypeName as describe } from "../../wire/check.js";
 import { AISDKConversionError } from "./errors.js";
 import { AGENTCHAT_KEY } from "./types.js";
+import { isObject } from "../../wire/json-data.js";
 
 /**
  * Any AI SDK `ModelMessage` (from `ai`), typed loosely so that every SDK version's messages are
@@ -49,7 +50,6 @@ interface Context {
   allow: boolean;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function lossy(ctx: Context, path: IssuePath, problem: string): void {
   if (!ctx.allow) throw new AISDKConversionError(path, `${problem} (pass lossy: "allow" to convert anyway)`);

@@ -6,6 +6,7 @@
 import type { LLMMessage } from "../../schemas/llm-messages.js";
 import { modelMessageHint } from "../../render/model-message-hint.js";
 import { OpenAIConversionError } from "./errors.js";
+import { isObject } from "../../wire/json-data.js";
 
 function describe(value: unknown): string {
   if (value === null) return "null";
@@ -18,7 +19,6 @@ const fail = (expected: string, value: unknown, path: string): never => {
   throw new OpenAIConversionError(`expected ${expected}, got ${describe(value)}`, "TypeError", path);
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 function str(obj: Record<string, unknown>, key: string, at: string): void {
   if (typeof obj[key] !== "string") fail("a string", obj[key], `${at}.${key}`);

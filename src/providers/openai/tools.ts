@@ -5,6 +5,7 @@
 import { OpenAIConversionError, atPath } from "./errors.js";
 import { assertValidName } from "./names.js";
 import { pyTypeName } from "../../python/types.js";
+import { isObject } from "../../wire/json-data.js";
 
 /**
  * AutoGen's `ToolSchema` (`autogen_core.tools`): what a tool tells the model about itself.
@@ -53,7 +54,6 @@ export type OpenAIToolChoice = "auto" | "required" | "none" | { type: "function"
  */
 export type ToolChoice = "auto" | "required" | "none" | ToolLike;
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 const isToolLike = (v: unknown): v is ToolLike => isObject(v) && isObject(v.schema);
 
 // Python's `str(type(x))` for a JSON-ish value, as AutoGen prints it in its error.
