@@ -1,5 +1,6 @@
 /** OpenTelemetry GenAI chat messages (`{ role, parts }`) from MAF messages (as MAF's `_to_otel_message`) and AutoGen LLM messages. */
 import { MessageValidationError } from "../errors.js";
+import { guardRead } from "./guard.js";
 import { dumps } from "../python/json.js";
 import { dumpMaf } from "../maf/dump.js";
 import { loadMaf } from "../maf/load-maf.js";
@@ -85,16 +86,12 @@ function isLlm(m: unknown): m is Obj {
  * // [{ role: "system", parts: [{ type: "text", content: "Be brief." }] }]
  */
 export function toOtelMessages(messages: readonly unknown[]): OtelMessage[] {
-  if (!Array.isArray(messages)) throw bad([], "expected a list of messages");
+  if (!guardRead([], () => Array.isArray(messages), "OTel input")) throw bad([], "expected a list of messages");
   const out: OtelMessage[] = [];
   let i = 0;
-  try {
-    for (; i < messages.length; i++) out.push(otelMessage(messages[i], i));
-  } catch (e) {
-    if (e instanceof MessageValidationError) throw e;
-    // A value that cannot be read (a getter or proxy that throws): its error is not echoed (it may hold a secret).
-    throw bad([i], "not an AutoGen LLM message or a MAF message: it cannot be read");
-  }
+  // A value that cannot be read (a revoked proxy, a getter that throws) is read_error at its index.
+  guardRead([], () => messages.length, "OTel input");
+  for (; i < messages.length; i++) out.push(guardRead([i], () => otelMessage(messages[i], i), "OTel input"));
   return out;
 }
 

@@ -4,6 +4,7 @@ import { MessageValidationError, type MessageIssue } from "../errors.js";
 import { defaultRegistry, type MessageRegistry } from "../registry.js";
 import { describeValue } from "../wire/check.js";
 import { isObject } from "../wire/json-data.js";
+import { guardRead } from "./guard.js";
 
 /**
  * Options of {@link traceRun} and {@link createRunTracer}.
@@ -63,6 +64,11 @@ export interface CheckedOptions {
 
 /** Throws `MessageValidationError` naming every bad option. */
 export function checkOptions(options: unknown): CheckedOptions {
+  // Options that cannot be read (a revoked proxy, a throwing getter) are the library's error, not the trap's.
+  return guardRead([], () => check(options), "traceRun options");
+}
+
+function check(options: unknown): CheckedOptions {
   if (!isObject(options)) throw new MessageValidationError(undefined, [{ path: [], code: "model_type", message: `expected an options object with a tracer, got ${describeValue(options)}` }], "traceRun options");
   const issues: MessageIssue[] = [];
   const bad = (key: string, want: string) => issues.push({ path: [key], code: "invalid_option", message: `expected ${want}, got ${describeValue(options[key])}` });

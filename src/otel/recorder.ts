@@ -7,7 +7,8 @@
  */
 import type { Attributes, Context, Span, SpanStatusCode } from "@opentelemetry/api";
 import { withSpan } from "./context.js";
-import { MessageValidationError, type IssuePath } from "../errors.js";
+import type { IssuePath } from "../errors.js";
+import { guardRead } from "./guard.js";
 import type { AgentMessage } from "../kinds.js";
 import { parseItem } from "./items.js";
 import { checkOptions, type CheckedOptions, type TraceRunOptions } from "./options.js";
@@ -86,14 +87,8 @@ class Recorder implements RunTracer {
 
   push(item: unknown): void {
     const at: IssuePath = [this.#count++];
-    let parsed: ReturnType<typeof parseItem>;
-    try {
-      parsed = parseItem(item, at, this.#o.registry); // throws for a bad item before anything is recorded
-    } catch (e) {
-      if (MessageValidationError.isInstance(e)) throw e;
-      // A value that cannot be read (a getter or proxy that throws): its error is not echoed.
-      throw new MessageValidationError(undefined, [{ path: at, code: "model_type", message: "the item cannot be read" }], "item");
-    }
+    // Throws for a bad item before anything is recorded; one that cannot be read (a revoked proxy) is read_error.
+    const parsed = guardRead(at, () => parseItem(item, at, this.#o.registry), "item");
     if (this.#ended) return;
     const now = parsed.messages.length ? this.#o.now() : 0;
     parsed.messages.forEach((m, i) => {

@@ -1,6 +1,7 @@
 /** The batch form: a whole run (a list, or an async stream) traced through the live recorder. */
 import { MessageValidationError } from "../errors.js";
 import { describeValue } from "../wire/check.js";
+import { guardRead } from "./guard.js";
 import type { TraceRunOptions } from "./options.js";
 import { createRunTracer } from "./recorder.js";
 
@@ -35,13 +36,17 @@ export interface TraceRunResult {
 export async function traceRun(items: Iterable<unknown> | AsyncIterable<unknown>, options: TraceRunOptions): Promise<TraceRunResult> {
   const recorder = createRunTracer(options);
   const isIterable = (k: symbol) => items !== null && typeof items === "object" && typeof (items as unknown as Record<symbol, unknown>)[k] === "function";
-  if (!isIterable(Symbol.iterator) && !isIterable(Symbol.asyncIterator)) {
+  if (!guardRead([], () => isIterable(Symbol.iterator) || isIterable(Symbol.asyncIterator), "items")) {
     throw new MessageValidationError(undefined, [{ path: [], code: "list_type", message: `expected a list (or async iterable) of AutoGen items, got ${describeValue(items)}` }], "items");
   }
   let n = 0;
   try {
     if (isIterable(Symbol.asyncIterator)) for await (const item of items as AsyncIterable<unknown>) (n++, recorder.push(item));
-    else for (const item of items as Iterable<unknown>) (n++, recorder.push(item));
+    else {
+      // A list that cannot be walked (a proxy whose trap throws) is read_error at the index reached.
+      const it = guardRead([], () => (items as Iterable<unknown>)[Symbol.iterator](), "items");
+      for (let next = guardRead([n], () => it.next(), "items"); !next.done; next = guardRead([n], () => it.next(), "items")) (n++, recorder.push(next.value));
+    }
   } catch (e) {
     recorder.error(e);
     throw e;

@@ -6,6 +6,7 @@
  */
 import { MessageValidationError } from "../../src/errors.js";
 import { createRunTracer, toOtelMessages } from "../../src/otel/index.js";
+import { guardRead } from "../../src/otel/guard.js";
 import { readJsonl } from "../helpers/fixtures.js";
 import type { Outcome, ValueLoader } from "./entry-points.js";
 
@@ -56,10 +57,11 @@ const tracer = { startSpan: () => (spans++, span), startActiveSpan: () => undefi
 
 /** The recorder over a run: every item pushed (a bad one is the library's error), then ended. */
 function record(items: unknown): number {
-  if (!Array.isArray(items)) throw new MessageValidationError(undefined, [{ path: [], code: "list_type", message: "not a list" }]);
+  // The list is the harness's to walk (as traceRun walks it): read as traceRun reads it, a revoked proxy is read_error.
+  if (!guardRead([], () => Array.isArray(items), "items")) throw new MessageValidationError(undefined, [{ path: [], code: "list_type", message: "not a list" }]);
   const r = createRunTracer({ tracer, captureContent: true, conversationId: "c" });
   spans = 0;
-  for (const item of items) r.push(item);
+  for (const item of items as unknown[]) r.push(item);
   r.end();
   return spans;
 }
