@@ -346,7 +346,9 @@ export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
     else if (k === "data" && type === "data" && Object.hasOwn(data, "media_type")) throw new Reject("bytes_type", "Content.from_data needs bytes: JSON cannot hold them (write the data: URI in `uri`)", "data");
     else throw unexpected("Content", k, CONTENT_FIELDS);
   }
-  const out: Obj = { type };
+  // Grown from `{}`, whose four in-object slots hold most contents whole (a `{ type }` literal has one).
+  const out: Obj = {};
+  out.type = type;
   let wroteAdditional = false;
   if (sorted) {
     for (const k in data) if (CONTENT_ORDER[k] !== undefined && Object.hasOwn(data, k)) wroteAdditional = contentField(out, type, k, data[k], mode, depth) || wroteAdditional;
