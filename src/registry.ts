@@ -18,7 +18,7 @@ import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./ki
 import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
 import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
 import { viewUnlessPlain } from "./own-properties.js";
-import { DECLINE, fastParser, type FastParser } from "./fast/compile.js";
+import { DECLINE, fastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 import { processWide } from "./process-wide.js";
 
@@ -73,8 +73,6 @@ export class MessageRegistry {
   /** What was registered: an app's kinds, and its structured content schemas by name. */
   readonly #kinds: Map<string, MessageKind>;
   readonly #structured: Map<string, MessageKind>;
-  /** The compiled fast parser of each built-in type met so far (`null`: zod only), found with one lookup on the hot path. */
-  readonly #builtinFast = new Map<string, FastParser | null>();
   readonly #generic: MessageKind = { type: "StructuredMessage[*]", group: "chat", schema: StructuredMessage, ...structuredRenderers(undefined) };
 
   /** A registry holding the built-in kinds. */
@@ -194,17 +192,11 @@ export class MessageRegistry {
         message: `expected a message type name (string), got ${jsonTypeName(type)}`,
       });
     }
-    let fast = this.#builtinFast.get(type);
-    let kind: MessageKind | undefined;
-    if (fast === undefined) {
-      kind = this.kind(type);
-      if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteShort(type)}`, hint: this.#typeHint(type) });
-      fast = fastParser(kind.schema);
-      // Built-in kinds never change (a registration cannot reuse their types), so theirs is kept.
-      if (this.#builtins.get(type) === kind) this.#builtinFast.set(type, fast);
-    }
+    const kind = this.kind(type);
+    if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteShort(type)}`, hint: this.#typeHint(type) });
     // The compiled fast path only accepts; anything it declines (or throws on) goes to zod,
     // which decides and explains the rejection.
+    const fast = fastParser(kind.schema);
     if (fast !== null) {
       try {
         const data = fast(payload);
@@ -213,7 +205,6 @@ export class MessageRegistry {
         // A hostile input (throwing getter, proxy): zod reports it.
       }
     }
-    kind ??= this.kind(type)!;
     return safeParseWith(kind.schema, payload, type) as SafeLoadResult<AgentMessage>;
   }
 
