@@ -293,6 +293,26 @@ function contentField(out: Obj, type: string, field: string, v: unknown, mode: M
 
 const byContentOrder = (a: string, b: string): number => CONTENT_ORDER[a]! - CONTENT_ORDER[b]!;
 
+/**
+ * The common text content `{"type": "text", "text": "…", "additional_properties": {}}` (those
+ * three own keys, in any order) as the general walk below writes it, built as one literal: a
+ * content grown key by key needs a second allocation for its properties. Anything else: undefined.
+ */
+function textContent(data: Obj): Obj | undefined {
+  let keys = 0;
+  for (const k in data) {
+    if (k !== "type" && k !== "text" && k !== "additional_properties") return undefined;
+    keys++;
+  }
+  if (keys !== 3 || !Object.hasOwn(data, "text") || !Object.hasOwn(data, "additional_properties")) return undefined;
+  const text = data.text;
+  const extra = data.additional_properties;
+  if (typeof text !== "string" || !isObj(extra) || !isEmpty(extra)) return undefined;
+  const proto = Object.getPrototypeOf(extra) as unknown;
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  return { type: "text", text, additional_properties: {} };
+}
+
 /** `Content.from_dict(data)` ("load") or `Content.from_dict(data).to_dict()` ("dump"). @example walkContent({ type: "text", text: "hi" }, "load", 0) // { type: "text", text: "hi", additional_properties: {} } */
 export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
   mustBeMapping(data, "a content");
@@ -305,6 +325,10 @@ export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
     if (!pyTruthy(type)) throw new Reject("missing", `Content mapping requires 'type' (got ${type === undefined ? "none" : pyDescribe(type)})`, "type");
     // Stricter than MAF: any truthy `type` passes there (3, ["text"]); a kind is a string here.
     throw new Reject("string_type", `expected a string content type, got ${pyDescribe(type)}`, "type");
+  }
+  if (type === "text") {
+    const text = textContent(data);
+    if (text !== undefined) return remember(data, text, start);
   }
   // One pass checks the keys and whether they are in MAF's order (what MAF wrote always is).
   let annotations: unknown = null;
@@ -322,7 +346,9 @@ export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
     else if (k === "data" && type === "data" && Object.hasOwn(data, "media_type")) throw new Reject("bytes_type", "Content.from_data needs bytes: JSON cannot hold them (write the data: URI in `uri`)", "data");
     else throw unexpected("Content", k, CONTENT_FIELDS);
   }
-  const out: Obj = { type };
+  // Grown from `{}`, whose four in-object slots hold most contents whole (a `{ type }` literal has one).
+  const out: Obj = {};
+  out.type = type;
   let wroteAdditional = false;
   if (sorted) {
     for (const k in data) if (CONTENT_ORDER[k] !== undefined && Object.hasOwn(data, k)) wroteAdditional = contentField(out, type, k, data[k], mode, depth) || wroteAdditional;
@@ -376,18 +402,23 @@ function contentList(v: unknown, mode: Mode, depth: number, field: string): Obj[
   if (v === null || v === undefined) return [];
   // Stricter than MAF, which iterates a string by character and an object by key.
   if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of contents, got ${pyDescribe(v)}${typeof v === "string" ? " (MAF would make one text content per character)" : ""}`, field);
-  const out: Obj[] = [];
+  // Sized once (a list grown by push from empty reserves 17 slots), trimmed if `None` items were
+  // skipped; a long (possibly sparse, hostile) list grows as it goes instead.
+  const n = v.length;
+  const out: Obj[] = n <= 256 ? new Array<Obj>(n) : [];
+  let k = 0;
   at.push(field);
-  for (let i = 0; i < v.length; i++) {
+  for (let i = 0; i < n; i++) {
     const item: unknown = v[i];
     if (item === null) continue;
     at.push(i);
-    if (typeof item === "string") out.push({ type: "text", text: item, additional_properties: {} });
-    else if (isObj(item)) out.push(walkContent(item, mode, depth + 1));
+    if (typeof item === "string") out[k++] = { type: "text", text: item, additional_properties: {} };
+    else if (isObj(item)) out[k++] = walkContent(item, mode, depth + 1);
     else throw new Reject("dict_type", `expected a content object or a string, got ${pyDescribe(item)} (MAF: '${pyTypeName(item)}' object has no attribute 'get')`);
     at.pop();
   }
   at.pop();
+  if (k !== n) out.length = k;
   return out;
 }
 

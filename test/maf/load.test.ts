@@ -117,3 +117,24 @@ describe("mafText", () => {
     expect(issue(() => mafText(loadMaf({ role: "user", contents: [{ type: "text" }] }))).path).toBe("contents.0.text");
   });
 });
+
+describe("text contents and content lists (the literal-built common case)", () => {
+  const keysOf = (v: unknown) => JSON.stringify(v);
+  it("writes type, text, additional_properties in that order whatever the input's order", () => {
+    const m = loadMaf({ role: "user", contents: [{ additional_properties: {}, text: "hi", type: "text" }, null, "yo", null] }, "Message");
+    expect(keysOf(m.contents)).toBe('[{"type":"text","text":"hi","additional_properties":{}},{"type":"text","text":"yo","additional_properties":{}}]');
+    expect(m.contents.length).toBe(2);
+  });
+  it("keeps what the general walk keeps: additional properties, annotations, a null text", () => {
+    const c = loadMaf({ type: "text", text: "hi", additional_properties: { k: [1] }, annotations: [{ type: "citation" }] }, "Content");
+    expect(keysOf(c)).toBe('{"type":"text","text":"hi","additional_properties":{"k":[1]},"annotations":[{"type":"citation"}]}');
+    expect(keysOf(loadMaf({ type: "text", text: null, additional_properties: {} }, "Content"))).toBe('{"type":"text","additional_properties":{}}');
+  });
+  it("shares nothing with the input and still refuses an unknown key", () => {
+    const extra = {};
+    const c = loadMaf({ type: "text", text: "hi", additional_properties: extra }, "Content");
+    expect(c.additional_properties).not.toBe(extra);
+    expect(issue(() => loadMaf({ type: "text", text: "hi", additional_properties: {}, txt: 1 }, "Content")).path).toBe("txt");
+    expect(issue(() => loadMaf({ type: "text", text: "hi", additional_properties: new Map() }, "Content")).message).toContain("an instance of Map");
+  });
+});

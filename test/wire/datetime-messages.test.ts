@@ -65,3 +65,39 @@ describe("createdAtToDate", () => {
     expect(() => createdAtToDate(5 as unknown as string)).toThrow(new RangeError("expected a string"));
   });
 });
+
+describe("normalizeDatetimeFast on the 27-character UTC form (its one-pass check)", () => {
+  // Hand-written: what pydantic's lax datetime + model_dump(mode="json") give for each.
+  const same = ["2025-03-01T09:00:00.710903Z", "2024-02-29T23:59:59.000001Z", "0001-01-01T00:00:00.100000Z", "9999-12-31T23:59:59.999999Z"];
+  it.each(same)("keeps %s as it is", (s) => {
+    expect(normalizeDatetimeFast(s)).toBe(s);
+    expect(normalizeDatetime(s)).toEqual({ ok: true, value: s });
+  });
+  const rewritten: [string, string][] = [
+    ["2025-03-01T09:00:00.000000Z", "2025-03-01T09:00:00Z"], // a zero fraction is not written
+    ["2025-03-01 09:00:00.710903Z", "2025-03-01T09:00:00.710903Z"],
+    ["2025-03-01t09:00:00.710903z", "2025-03-01T09:00:00.710903Z"],
+    ["2025-03-01T09:00:00,710903Z", "2025-03-01T09:00:00.710903Z"],
+  ];
+  it.each(rewritten)("writes %s as %s", (s, out) => {
+    expect(normalizeDatetimeFast(s)).toBe(out);
+  });
+  const refused = [
+    "2023-02-29T10:00:00.710903Z", // not a leap year
+    "2025-04-31T10:00:00.710903Z",
+    "2025-13-01T10:00:00.710903Z",
+    "2025-00-01T10:00:00.710903Z",
+    "2025-03-00T10:00:00.710903Z",
+    "2025-03-01T24:00:00.710903Z",
+    "2025-03-01T23:60:00.710903Z",
+    "2025-03-01T23:59:60.710903Z", // no leap seconds
+    "0000-03-01T09:00:00.710903Z",
+    "2025-03-01T09:00:00.71090xZ",
+    "2025-03-01T09:0a:00.710903Z",
+    "2025-03-01T09:00:00.710903+",
+  ];
+  it.each(refused)("refuses %s", (s) => {
+    expect(normalizeDatetimeFast(s)).toBe(FAILED);
+    expect(normalizeDatetime(s).ok).toBe(false);
+  });
+});
