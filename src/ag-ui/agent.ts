@@ -11,6 +11,7 @@ import { Observable } from "rxjs";
 import { MessageValidationError } from "../errors.js";
 import type { MessageRegistry } from "../registry.js";
 import type { AgentMessage } from "../kinds.js";
+import { ABORTED, orAbort } from "./abort.js";
 import { AutoGenBackendError } from "./errors.js";
 import { fromAgUiInput } from "./from-input.js";
 import { inputInterrupt, parseInterruptId } from "./interrupts.js";
@@ -73,29 +74,9 @@ function inputRequestOf(item: AutoGenRunItem, kind: AutoGenConnection["inputRequ
   return { input, ...(typeof m.source === "string" && { source: m.source }), ...(typeof m.request_id === "string" && { requestId: m.request_id }) };
 }
 
-const ABORTED = Symbol("aborted");
-
 /** The paused runs, one table per configuration: an agent and its clones share it. */
 const tables = new WeakMap<AutoGenAgentConfig, PauseTable>();
 
-/** `pending`, or ABORTED as soon as the signal fires (a pending read does not hold the run). */
-function orAbort<T>(pending: Promise<T>, signal: AbortSignal): Promise<T | typeof ABORTED> {
-  if (signal.aborted) return Promise.resolve(ABORTED);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => resolve(ABORTED);
-    signal.addEventListener("abort", onAbort, { once: true });
-    pending.then(
-      (r) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(r);
-      },
-      (e: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(e);
-      },
-    );
-  });
-}
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const positive = (v: number | undefined, fallback: number) => (typeof v === "number" && v > 0 ? v : fallback);

@@ -9,6 +9,7 @@ import { RunAgentInputSchema } from "@ag-ui/core/schemas";
 import { EventEncoder } from "@ag-ui/encoder";
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
+import { ABORTED, orAbort } from "./abort.js";
 import { fromAgUiMessages } from "./from-messages.js";
 import type { AutoGenRunItem } from "./items.js";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./request-body.js";
@@ -28,24 +29,6 @@ export interface AgUiStreamOptions extends AgUiTranslateOptions {
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** `pending`, or a rejection with the signal's reason as soon as it fires. */
-function orAbort<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return pending;
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason ?? new Error("aborted"));
-    signal.addEventListener("abort", onAbort, { once: true });
-    pending.then(
-      (r) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(r);
-      },
-      (e: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(e);
-      },
-    );
-  });
-}
 
 /**
  * The AG-UI events of a run, encoded for the wire (`@ag-ui/encoder`): a byte stream that reads
@@ -84,7 +67,7 @@ export function agUiEventStream(items: RunItems, options: AgUiStreamOptions): Re
           // A run that ignores the signal does not hold the stream: the abort ends it at once.
           const next = await orAbort(Promise.resolve(iterator!.next()), signal);
           if (done) return; // cancelled meanwhile
-          if (signal?.aborted) throw signal.reason ?? new Error("aborted");
+          if (next === ABORTED || signal?.aborted) throw signal?.reason ?? new Error("aborted");
           if (next.done) {
             emit(controller, translator.end());
             done = true;
