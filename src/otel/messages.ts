@@ -120,8 +120,66 @@ function otelMessage(m: unknown, i: number): OtelMessage {
  * @example otelMessagesText([{ role: "user", parts: [{ type: "text", content: "é" }] }]) // '[{"role": "user", "parts": [{"type": "text", "content": "é"}]}]'
  */
 export function otelMessagesText(messages: readonly OtelMessage[]): string {
+  if (!guardRead([], () => Array.isArray(messages), "OTel input")) throw bad([], "expected a list of OTel messages");
+  budget = MAX_VALUES;
+  // Copied first, each value read once: a getter, a proxy, a cycle or a value that is not JSON is the
+  // library's error naming its path, and what is written is what was checked.
+  return dumps(guardRead([], () => copyChecked(messages), "OTel input"), { ensureAscii: false });
+}
+
+/** {@link otelMessagesText} of messages this module made (the recorder's): nothing to check. */
+export function writeOtelText(messages: readonly OtelMessage[]): string {
   return dumps(messages, { ensureAscii: false });
 }
+
+/** JSON values a text may hold: past it, shared objects (a DAG) would write more than fits in memory. */
+const MAX_VALUES = 5_000_000;
+let budget = 0;
+
+/** Where the copy failed: the path is filled in as the copy unwinds (no path is built on the way down). */
+class CopyFailure {
+  readonly path: (string | number)[] = [];
+  constructor(readonly message: string) {}
+}
+
+function copyChecked(messages: unknown): unknown {
+  try {
+    return plainCopy(messages, 0);
+  } catch (e) {
+    if (e instanceof CopyFailure) throw bad(e.path, e.message);
+    throw e;
+  }
+}
+
+function plainCopy(v: unknown, depth: number): unknown {
+  if (--budget < 0) throw new CopyFailure(`more than ${MAX_VALUES} JSON values (shared objects written out)`);
+  if (v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
+  if (typeof v !== "object") throw new CopyFailure(`expected JSON data, got ${typeof v}`);
+  if (depth >= 1000) throw new CopyFailure("nested deeper than 1000 levels (or a cycle)");
+  if (Array.isArray(v)) {
+    const out: unknown[] = [];
+    let i = 0;
+    try {
+      for (const n = v.length; i < n; i++) out.push(plainCopy(v[i], depth + 1));
+    } catch (e) {
+      throw at(e, i);
+    }
+    return out;
+  }
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) throw new CopyFailure("expected JSON data, got a non-plain object");
+  const out: Record<string, unknown> = {};
+  let key = "";
+  try {
+    // defineProperty: a "__proto__" key stays an own key of the copy, as JSON.parse makes it.
+    for (key of Object.keys(v)) Object.defineProperty(out, key, { value: plainCopy((v as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: true, configurable: true });
+  } catch (e) {
+    throw at(e, key);
+  }
+  return out;
+}
+
+const at = (e: unknown, key: string | number): unknown => (e instanceof CopyFailure && e.path.unshift(key), e);
 
 /**
  * `gen_ai.system_instructions` parts for system prompts given apart: a text part per instruction.
@@ -129,9 +187,15 @@ export function otelMessagesText(messages: readonly OtelMessage[]): string {
  * @example toOtelSystemInstructions("Be brief.") // [{ type: "text", content: "Be brief." }]
  */
 export function toOtelSystemInstructions(instructions: string | readonly string[]): OtelPart[] {
-  const list = typeof instructions === "string" ? [instructions] : instructions;
-  return list.map((content, i) => {
+  if (typeof instructions === "string") return [{ type: "text", content: instructions }];
+  // Read once, guarded: a proxy or a getter that throws is read_error at its index, never a TypeError.
+  if (!guardRead([], () => Array.isArray(instructions), "OTel input")) throw bad([], "expected a string or a list of strings");
+  const n = guardRead([], () => instructions.length, "OTel input");
+  const out: OtelPart[] = [];
+  for (let i = 0; i < n; i++) {
+    const content = guardRead([i], () => instructions[i], "OTel input");
     if (typeof content !== "string") throw bad([i], "expected a string instruction");
-    return { type: "text", content };
-  });
+    out.push({ type: "text", content });
+  }
+  return out;
 }

@@ -12,7 +12,7 @@ import { guardRead } from "./guard.js";
 import type { AgentMessage } from "../kinds.js";
 import { parseItem } from "./items.js";
 import { checkOptions, type CheckedOptions, type TraceRunOptions } from "./options.js";
-import { otelMessagesText, type OtelMessage } from "./messages.js";
+import { writeOtelText, type OtelMessage } from "./messages.js";
 import { hrTime, createdAtMs } from "./time.js";
 import { chatParts, eventOf, readTurn, roleOf, type Timed } from "./turn.js";
 import { INCOMPLETE_RUN, MessageAccumulator, type RunFailure } from "../run/index.js";
@@ -188,8 +188,8 @@ class Recorder implements RunTracer {
       }
       if (o.captureContent) {
         const input = turn.input.map((m) => ({ role: "user", parts: chatParts(m, o.registry) }));
-        if (input.length) attributes["gen_ai.input.messages"] = otelMessagesText(input);
-        if (rec.output.length) attributes["gen_ai.output.messages"] = otelMessagesText(rec.output);
+        if (input.length) attributes["gen_ai.input.messages"] = writeOtelText(input);
+        if (rec.output.length) attributes["gen_ai.output.messages"] = writeOtelText(rec.output);
       }
       const span = o.tracer.startSpan(`invoke_agent ${turn.source}`, { startTime: hrTime(turn.start), attributes }, this.#rootCtx);
       const ctx = withSpan(this.#rootCtx, span);
@@ -225,7 +225,7 @@ class Recorder implements RunTracer {
       root.setAttribute("gen_ai.operation.name", operation);
       if (name !== undefined) root.setAttribute(operation === "invoke_agent" ? "gen_ai.agent.name" : "gen_ai.workflow.name", name);
       root.updateName(rootName(operation, name));
-      if (o.captureContent && this.#inputs.length) root.setAttribute("gen_ai.input.messages", otelMessagesText(this.#inputs));
+      if (o.captureContent && this.#inputs.length) root.setAttribute("gen_ai.input.messages", writeOtelText(this.#inputs));
       if (this.#cancelled) root.setAttribute("autogen.run.cancelled", true);
       if (this.#failure) {
         root.setAttribute("error.type", this.#failure.type);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MessageValidationError } from "../../src/errors.js";
-import { createRunTracer, toOtelMessages, traceRun } from "../../src/otel/index.js";
+import { createRunTracer, otelMessagesText, toOtelMessages, toOtelSystemInstructions, traceRun } from "../../src/otel/index.js";
 import { sdk } from "./helpers.js";
 
 const SECRET = "sk-secret-in-the-trap";
@@ -72,5 +72,41 @@ describe("traceRun", () => {
     expect(e).toBeInstanceOf(MessageValidationError);
     expect((e as MessageValidationError).issues[0]).toMatchObject({ path: [1], code: "read_error" });
     expect((e as Error).message).not.toContain(SECRET);
+  });
+});
+
+// Found by the ./otel rows of the property table (toOtelSystemInstructions, otelMessagesText): each threw
+// a TypeError or the getter's own error before.
+describe("toOtelSystemInstructions and otelMessagesText on what is not theirs", () => {
+  it("toOtelSystemInstructions: neither a string nor a list is the library's error at the root", () => {
+    for (const v of [null, undefined, 5, {}, new Map()]) expect(issueOf(() => toOtelSystemInstructions(v as never)).path).toEqual([]);
+  });
+  it("toOtelSystemInstructions: an unreadable entry is read_error at its index", () => {
+    const list = ["ok", "fine"];
+    Object.defineProperty(list, 1, { get: () => { throw new Error(SECRET); } });
+    expect(issueOf(() => toOtelSystemInstructions(list))).toMatchObject({ path: [1], code: "read_error" });
+    expect(issueOf(() => toOtelSystemInstructions(revoked()))).toMatchObject({ path: [], code: "read_error" });
+    expect(issueOf(() => toOtelSystemInstructions(["a", 7 as never]))).toMatchObject({ path: [1] });
+  });
+  it("otelMessagesText: a getter, a function, a class instance, a cycle each named by path", () => {
+    expect(issueOf(() => otelMessagesText([throwingGetter() as never]))).toMatchObject({ path: [], code: "read_error" });
+    const fn = [{ role: "user", parts: [{ type: "text", content: () => 1 }] }];
+    expect(issueOf(() => otelMessagesText(fn as never)).path).toEqual([0, "parts", 0, "content"]);
+    const date = [{ role: "user", parts: [{ type: "x", at: new Date(0) }] }];
+    expect(issueOf(() => otelMessagesText(date as never)).path).toEqual([0, "parts", 0, "at"]);
+    const cyclic: Record<string, unknown> = { role: "user", parts: [] };
+    (cyclic.parts as unknown[]).push(cyclic);
+    expect(issueOf(() => otelMessagesText([cyclic] as never)).message).toMatch(/nested deeper than 1000 levels/);
+    expect(issueOf(() => otelMessagesText(null as never)).path).toEqual([]);
+  });
+  it("otelMessagesText: 40 levels of [v, v] (2^40 values written out) is refused at once", () => {
+    let v: unknown = "x";
+    for (let i = 0; i < 40; i++) v = [v, v];
+    const t0 = performance.now();
+    expect(issueOf(() => otelMessagesText([{ role: "user", parts: [{ type: "x", v }] }] as never)).message).toMatch(/more than 5000000 JSON values/);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+  it("otelMessagesText: messages as MAF writes them, keys as given", () => {
+    expect(otelMessagesText([{ role: "user", parts: [{ type: "text", content: "é\n" }] }])).toBe('[{"role": "user", "parts": [{"type": "text", "content": "é\\n"}]}]');
   });
 });

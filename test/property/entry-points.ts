@@ -34,6 +34,8 @@ export interface ValueLoader {
   readonly check?: (value: unknown, input: unknown) => void;
   /** Whether the seeds carry {@link SECRET} in credential fields (then no error may show it). */
   readonly secrets?: boolean;
+  /** Checks, after the properties ran, what settled later (a promise the loader started). */
+  readonly settle?: () => Promise<void>;
 }
 
 /** How a reader gets its bytes: one text split anywhere (JSON Lines, SSE), or discrete frames (WebSocket). */

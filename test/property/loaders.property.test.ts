@@ -100,6 +100,8 @@ for (const entry of VALUE_LOADERS) {
         PARAMS,
       );
     }, TIMEOUT);
+
+    if (entry.settle) it("what settled after the calls: the library's error or a result", entry.settle);
   });
 }
 

@@ -5,8 +5,9 @@
  * library's error; anything else escapes and breaks the contract.
  */
 import { MessageValidationError } from "../../src/errors.js";
-import { createRunTracer, toOtelMessages } from "../../src/otel/index.js";
+import { createRunTracer, otelMessagesText, toOtelMessages, toOtelSystemInstructions, traceRun } from "../../src/otel/index.js";
 import { guardRead } from "../../src/otel/guard.js";
+import { types } from "node:util";
 import { readJsonl } from "../helpers/fixtures.js";
 import type { Outcome, ValueLoader } from "./entry-points.js";
 
@@ -66,8 +67,129 @@ function record(items: unknown): number {
   return spans;
 }
 
+/** System prompts as users give them apart: one string, or a list of strings. */
+const instructionSeeds = once(() => {
+  const out: unknown[] = ["Be brief.", "", [], ["You are a helpful assistant.", "Answer in French."], ["é 😀 \u0000"], "x".repeat(10_000), ["a", "b", "c"], ["Reply with TERMINATE when done."], "\n", ["line 1\nline 2"], [""]];
+  for (const list of messageLists()) {
+    const texts = (list as Array<{ type?: string; content?: unknown }>).filter((m) => m?.type === "SystemMessage").map((m) => m.content);
+    if (texts.length) out.push(texts.length === 1 ? texts[0] : texts);
+  }
+  return out;
+});
+
+/** The OTel messages of every seed list: what `otelMessagesText` writes. */
+const otelSeeds = once(() =>
+  messageLists().flatMap((l) => {
+    try {
+      return [toOtelMessages(l as never)];
+    } catch {
+      return []; // a MAF record MAF itself rejects (a data URI that is not base64)
+    }
+  }),
+);
+
+/**
+ * A tracer that writes down every call, each span named by its index and its parent's: two
+ * runs of the recorder that make the same spans give the same log.
+ */
+function loggingTracer(): { tracer: never; log: unknown[] } {
+  const log: unknown[] = [];
+  const ids = new Map<object, number>();
+  const SPAN_KEY = Symbol.for("OpenTelemetry Context Key SPAN");
+  const tracer = {
+    startSpan(name: string, options: unknown, ctx?: { getValue(k: symbol): unknown }) {
+      const id = ids.size;
+      const parent = ctx?.getValue(SPAN_KEY);
+      const s: Record<string, (...a: unknown[]) => unknown> = {};
+      // Times are left out: an item without created_at is timed when it arrives, in each run anew.
+      const note = (op: string, keep = Infinity) => (...a: unknown[]) => (log.push([id, op, a.slice(0, keep)]), s);
+      Object.assign(s, { setAttribute: note("setAttribute"), setAttributes: note("setAttributes"), addEvent: note("addEvent", 2), setStatus: note("setStatus"), updateName: note("updateName"), recordException: note("recordException"), end: note("end", 0), isRecording: () => true, spanContext: () => ({ traceId: "0", spanId: String(id), traceFlags: 0 }) });
+      ids.set(s, id);
+      log.push([id, "start", name, { ...(options as object), startTime: undefined }, parent === undefined ? null : ids.get(parent as object)]);
+      return s;
+    },
+    startActiveSpan: () => undefined,
+  };
+  return { tracer: tracer as never, log };
+}
+
+/** What `traceRun` settled with, foreign rejections kept for the row's settle check. */
+const foreign: unknown[] = [];
+
+/**
+ * `traceRun` over a list (its synchronous path: every span is made before it returns) against the
+ * live recorder fed the same items: the same calls on the tracer, batch = live. The list is walked
+ * by the recorder here exactly as traceRun walks it.
+ */
+function batchEqualsLive(items: unknown): number {
+  const live = loggingTracer();
+  const batch = loggingTracer();
+  let liveError: unknown;
+  try {
+    if (!guardRead([], () => Array.isArray(items), "items")) throw new MessageValidationError(undefined, [{ path: [], code: "list_type", message: "not a list" }]);
+    const r = createRunTracer({ tracer: live.tracer, captureContent: true, conversationId: "c" });
+    const list = items as unknown[];
+    try {
+      const it = guardRead([], () => list[Symbol.iterator](), "items");
+      for (let n = 0, next = guardRead([n], () => it.next(), "items"); !next.done; next = guardRead([++n], () => it.next(), "items")) r.push(next.value);
+    } catch (e) {
+      r.error(e);
+      throw e;
+    }
+    r.end();
+  } catch (e) {
+    liveError = e;
+  }
+  traceRun(items as never, { tracer: batch.tracer, captureContent: true, conversationId: "c" }).then(
+    () => liveError === undefined || foreign.push(new Error(`traceRun resolved where the live recorder threw ${String(liveError)}`)),
+    (e: unknown) => MessageValidationError.isInstance(e) || foreign.push(e),
+  );
+  // Only a list walked the same way is compared (a hostile list may differ between two walks).
+  const a = JSON.stringify(live.log, replacer);
+  const b = JSON.stringify(batch.log, replacer);
+  if (a !== b && Array.isArray(items) && !hasAccessors(items)) throw new Error(`traceRun ≠ createRunTracer:\n${a.slice(0, 1500)}\n${b.slice(0, 1500)}`);
+  if (liveError !== undefined) throw liveError;
+  return live.log.length;
+}
+// An item without an id gets a new ULID in each run: the ids made up are compared as made up.
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const replacer = (_k: string, v: unknown) => (typeof v === "bigint" ? `${v}n` : v instanceof Error ? `Error: ${v.message}` : typeof v === "string" && ULID.test(v) ? "(a new ULID)" : v);
+/** A list whose reads may differ from call to call (a getter or a proxy somewhere in it). */
+function hasAccessors(v: unknown, seen = new Set<unknown>()): boolean {
+  if (v === null || typeof v !== "object" || seen.has(v)) return false;
+  seen.add(v);
+  if (types.isProxy(v)) return true;
+  for (const k of Reflect.ownKeys(v)) {
+    const d = Object.getOwnPropertyDescriptor(v, k);
+    if (!d || d.get || d.set || hasAccessors(d.value, seen)) return true;
+  }
+  return false;
+}
+
 /** The `./otel` rows. */
 export const OTEL_LOADERS = (): ValueLoader[] => [
-  { name: "toOtelMessages", subpath: "./otel", seeds: messageLists, load: safely((v) => toOtelMessages(v as never)) },
+  {
+    name: "toOtelMessages",
+    subpath: "./otel",
+    seeds: messageLists,
+    load: safely((v) => toOtelMessages(v as never)),
+    // What MAF writes for the result is its JSON (json.dumps, ensure_ascii=False).
+    check: (messages) => {
+      const text = otelMessagesText(messages as never);
+      if (JSON.stringify(JSON.parse(text)) !== JSON.stringify(messages)) throw new Error(`otelMessagesText ≠ the messages: ${text.slice(0, 500)}`);
+    },
+  },
+  { name: "otelMessagesText", subpath: "./otel", seeds: otelSeeds, load: safely((v) => otelMessagesText(v as never)) },
+  { name: "toOtelSystemInstructions", subpath: "./otel", seeds: instructionSeeds, load: safely((v) => toOtelSystemInstructions(v as never)) },
   { name: "createRunTracer", subpath: "./otel", seeds: runs, load: safely(record) },
+  {
+    name: "traceRun",
+    subpath: "./otel",
+    seeds: runs,
+    load: safely(batchEqualsLive),
+    settle: async () => {
+      await new Promise((r) => setImmediate(r));
+      if (foreign.length) throw new Error(`traceRun rejected with something other than the library's error: ${String(foreign[0])}`);
+    },
+  },
 ];
