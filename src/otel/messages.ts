@@ -134,6 +134,11 @@ export function writeOtelText(messages: readonly OtelMessage[]): string {
 
 /** JSON values a text may hold: past it, shared objects (a DAG) would write more than fits in memory. */
 const MAX_VALUES = 5_000_000;
+/**
+ * Nesting a text may hold: what `toOtelMessages` accepts (a MAF message 1,000 levels deep, Python's
+ * recursion limit) plus the levels the OTel form wraps it in (the list, the message, its parts).
+ */
+const MAX_DEPTH = 1_100;
 let budget = 0;
 
 /** Where the copy failed: the path is filled in as the copy unwinds (no path is built on the way down). */
@@ -155,7 +160,7 @@ function plainCopy(v: unknown, depth: number): unknown {
   if (--budget < 0) throw new CopyFailure(`more than ${MAX_VALUES} JSON values (shared objects written out)`);
   if (v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
   if (typeof v !== "object") throw new CopyFailure(`expected JSON data, got ${typeof v}`);
-  if (depth >= 1000) throw new CopyFailure("nested deeper than 1000 levels (or a cycle)");
+  if (depth >= MAX_DEPTH) throw new CopyFailure(`nested deeper than ${MAX_DEPTH} levels (or a cycle)`);
   if (Array.isArray(v)) {
     const out: unknown[] = [];
     let i = 0;

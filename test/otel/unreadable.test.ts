@@ -96,7 +96,7 @@ describe("toOtelSystemInstructions and otelMessagesText on what is not theirs", 
     expect(issueOf(() => otelMessagesText(date as never)).path).toEqual([0, "parts", 0, "at"]);
     const cyclic: Record<string, unknown> = { role: "user", parts: [] };
     (cyclic.parts as unknown[]).push(cyclic);
-    expect(issueOf(() => otelMessagesText([cyclic] as never)).message).toMatch(/nested deeper than 1000 levels/);
+    expect(issueOf(() => otelMessagesText([cyclic] as never)).message).toMatch(/nested deeper than 1100 levels/);
     expect(issueOf(() => otelMessagesText(null as never)).path).toEqual([]);
   });
   it("otelMessagesText: 40 levels of [v, v] (2^40 values written out) is refused at once", () => {
@@ -105,6 +105,12 @@ describe("toOtelSystemInstructions and otelMessagesText on what is not theirs", 
     const t0 = performance.now();
     expect(issueOf(() => otelMessagesText([{ role: "user", parts: [{ type: "x", v }] }] as never)).message).toMatch(/more than 5000000 JSON values/);
     expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+  it("otelMessagesText writes whatever toOtelMessages made (a MAF value nested 995 levels deep in a part)", () => {
+    let deep: unknown = "x";
+    for (let i = 0; i < 995; i++) deep = [deep];
+    const messages = toOtelMessages([{ type: "message", role: "user", contents: [{ type: "function_result", call_id: "c", result: deep }] }]);
+    expect(JSON.parse(otelMessagesText(messages))).toEqual(messages);
   });
   it("otelMessagesText: messages as MAF writes them, keys as given", () => {
     expect(otelMessagesText([{ role: "user", parts: [{ type: "text", content: "é\n" }] }])).toBe('[{"role": "user", "parts": [{"type": "text", "content": "é\\n"}]}]');
