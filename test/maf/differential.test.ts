@@ -22,7 +22,7 @@ interface Case {
   error_class?: string;
   error?: string;
 }
-type Lib = { ok: true; json: string } | { ok: false; mve: boolean; path: Array<string | number>; message: string };
+type Lib = { ok: true; json: string } | { ok: false; mve: boolean; path: Array<string | number>; code: string; message: string };
 interface Seen {
   c: Case;
   lib: Lib;
@@ -119,7 +119,7 @@ const RULES: Record<string, (s: Seen) => boolean> = {
   "numeric-pair-key": (s) => bothWrote(s) && hasNumericPairKey(s.input) && same(JSON.parse(s.c.json!), JSON.parse(s.lib.json), numericKey, true),
   "legacy-role-object": (s) => bothWrote(s) && same(rolesRead(JSON.parse(s.c.json!)), JSON.parse(s.lib.json), numericKey, true),
   "recursion-band": (s) => !s.c.ok && s.c.error_class === "RecursionError" && s.lib.ok && depthOf(s.input) > 400,
-  "deeper-than-1000": (s) => s.c.ok && !s.lib.ok && s.lib.mve && depthOf(s.input) > 1000,
+  "deeper-than-1000": (s) => s.c.ok && !s.lib.ok && s.lib.code === "recursion_error" && depthOf(s.input) > 1000,
   "role-not-a-string": (s) => refusedAt(s, (k) => k === "role", (v) => typeof v !== "string"),
   "messages-not-a-list": (s) => refusedAt(s, (k) => k === "messages", (v) => v !== null && !Array.isArray(v)),
   "contents-not-a-list": (s) => refusedAt(s, (k) => k === "contents", (v) => v !== null && !Array.isArray(v)),
@@ -152,7 +152,8 @@ function run(recorded: Case): Seen {
     }
   } catch (e) {
     const mve = MessageValidationError.isInstance(e);
-    lib = { ok: false, mve, path: mve ? [...(e.issues[0]?.path ?? [])] : [], message: String((e as Error)?.message) };
+    const issue = mve ? e.issues[0] : undefined;
+    lib = { ok: false, mve, path: [...(issue?.path ?? [])], code: issue?.code ?? "", message: String((e as Error)?.message) };
   }
   return { c, lib, input };
 }
@@ -197,6 +198,19 @@ describe("maf differential (issue 35): 22,000 MAF verdicts", () => {
   it("each rule is declared with its reason, and each declared rule is used", () => {
     expect(Object.keys(declared).sort()).toEqual(Object.keys(RULES).sort());
     for (const r of Object.keys(RULES)) expect(byRule[r], r).toBeGreaterThan(0);
+  });
+  it("nesting: MAF's RecursionError comes about 500 levels in, the library's fixed bound at 1000", () => {
+    // MAF's limit is CPython's stack (recursion limit 1000, spent by MAF's own frames): it fails from about
+    // 500 levels in every class and accepts up to about 1,100 in some; the library refuses only past 1000.
+    const deep = seen.filter((s) => s.c.mutation.includes("deep"));
+    for (const cls of new Set(cases.map((c) => c.cls))) {
+      const failed = deep.filter((s) => s.c.cls === cls && s.c.error_class === "RecursionError").map((s) => depthOf(s.input));
+      expect(Math.min(...failed), cls).toBeGreaterThan(480);
+      expect(Math.min(...failed), cls).toBeLessThan(530);
+    }
+    const refused = seen.filter((s) => !s.lib.ok && s.lib.code === "recursion_error");
+    expect(refused.length).toBeGreaterThan(0);
+    for (const s of refused) expect(depthOf(s.input), s.c.id).toBeGreaterThan(1000);
   });
   it("most cases agree byte for byte", () => {
     expect(counts.agree).toBeGreaterThan(cases.length * 0.8);
