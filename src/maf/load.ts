@@ -51,6 +51,12 @@ let expanded = 0;
 let memo: Map<object, { out: unknown; size: number }> | null = null;
 /** Whether the dump walk met a number `JSON.stringify` spells unlike Python (`-0`, `1e308`). */
 let odd = false;
+/**
+ * How a Content's pair-list `additional_properties` keys are spelt: `json.dumps`'s (`true`) in a
+ * message or response, `str()`'s (`True`) in a session, whose state MAF writes through its state
+ * encoder (which turns each key into a string).
+ */
+let contentKeys: "json" | "str" = "json";
 /** The value the walk started from, to tell a cycle from deep nesting when the depth bound is hit. */
 let root: unknown;
 
@@ -258,7 +264,7 @@ function step<T>(key: string | number, f: () => T): T {
 /** Writes one field of a content as MAF holds it; true for `additional_properties`. */
 function contentField(out: Obj, type: string, field: string, v: unknown, mode: Mode, depth: number): boolean {
   if (field === "additional_properties") {
-    out.additional_properties = additionalProperties(v, "json", depth);
+    out.additional_properties = additionalProperties(v, contentKeys, depth);
     return true;
   }
   if (field === "informational_only") {
@@ -517,7 +523,12 @@ export function walkSession(data: unknown, mode: Mode, newId: () => string): Obj
   at.push("state");
   plain(state);
   const st: Obj = {};
-  for (const k of Object.keys(state)) put(st, k, step(k, () => stateValue(state[k], mode, 2)));
+  contentKeys = "str";
+  try {
+    for (const k of Object.keys(state)) put(st, k, step(k, () => stateValue(state[k], mode, 2)));
+  } finally {
+    contentKeys = "json";
+  }
   at.pop();
   out.state = st;
   return out;

@@ -71,7 +71,7 @@ export function jsonKeyText(key: PyKey): string {
   if (typeof key === "string") return key;
   if (key === null) return "null";
   if (typeof key === "boolean") return key ? "true" : "false";
-  return Number.isInteger(key) ? String(key) : pyReprFloat(key);
+  return Number.isInteger(key) && !Object.is(key, -0) ? String(key) : pyReprFloat(key); // -0 is the float -0.0
 }
 
 /**
@@ -83,5 +83,5 @@ export function strKeyText(key: PyKey): string {
   if (typeof key === "string") return key;
   if (key === null) return "None";
   if (typeof key === "boolean") return key ? "True" : "False";
-  return Number.isInteger(key) ? String(key) : pyReprFloat(key);
+  return Number.isInteger(key) && !Object.is(key, -0) ? String(key) : pyReprFloat(key); // -0 is the float -0.0
 }
