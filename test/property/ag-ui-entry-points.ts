@@ -263,6 +263,9 @@ function translateBoth(items: unknown, options: unknown): unknown {
 /** One recorded run, fixed, for the options row. */
 const fixedRun = once(() => runs().find((r) => r.length > 4)!);
 
+/** Error texts and codes as runs fail: a back end's message, a thrown error's `String()`, a code. */
+const FAIL_TEXTS = ["Model client timed out", "Error: connect ECONNREFUSED 127.0.0.1:8001", "TypeError: fetch failed", "AUTOGEN_ERROR", "CLOSED", "IDLE_TIMEOUT", "", "é 😀 \u0000", "line 1\nline 2", "x".repeat(2000), "RuntimeError: maximum recursion depth exceeded", "{\"detail\": \"Internal Server Error\"}", "PAUSE_EVICTED", "the back end closed the connection (code 1006)", "NO_PAUSED_RUN", "a\ud800b"];
+
 /** The `./ag-ui` rows. */
 export const AG_UI_LOADERS = (): ValueLoader[] => [
   { name: "toAgUiEvents", subpath: "./ag-ui", seeds: itemSeeds, load: safely((v) => translateBoth(v, OPTIONS)), check: (events, v) => checkEvents(events, v, "toAgUiEvents") },
@@ -286,7 +289,8 @@ export const AG_UI_LOADERS = (): ValueLoader[] => [
   {
     name: "AgUiTranslator.fail",
     subpath: "./ag-ui",
-    seeds: () => [...interruptSeeds(), ...runs().slice(0, 10)],
+    // What a caller passes: an error's text and code (most of the seeds), and values that are not strings.
+    seeds: () => [...FAIL_TEXTS, ...FAIL_TEXTS.map((t) => t.toUpperCase()), ...interruptSeeds(), ...runs().slice(0, 10)],
     load: safely((v) => {
       const t = createAgUiTranslator(OPTIONS);
       // A message and a code of any value (as a caller's `String(error)` may not be).

@@ -36,7 +36,15 @@ const mafSeeds = once(() => [
 ]);
 
 /** MAF histories (lists of messages), for `fromMafMessages`. */
-const historySeeds = once(() => readJsonl("maf/sessions.jsonl").map((r) => r.history_messages));
+/** MAF message lists as a session holds them: each session's history, each turn's input and response messages. */
+const historySeeds = once(() =>
+  readJsonl("maf/sessions.jsonl").flatMap((r) => {
+    const session = r as { session: { state: { in_memory?: { messages?: unknown[] } } }; turns: Array<{ input?: unknown; response?: { messages?: unknown[] } }> };
+    const lists: unknown[] = [session.session.state.in_memory?.messages ?? []];
+    for (const t of session.turns) lists.push(t.input, t.response?.messages);
+    return lists.filter((l) => Array.isArray(l) && l.length > 0);
+  }),
+);
 
 /** AutoGen runs (items a run yields) and saved states. */
 const runs = once(() =>
