@@ -39,7 +39,7 @@ const mafSeeds = once(() => [
 /** MAF message lists as a session holds them: each session's history, each turn's input and response messages. */
 const historySeeds = once(() =>
   readJsonl("maf/sessions.jsonl").flatMap((r) => {
-    const session = r as { session: { state: { in_memory?: { messages?: unknown[] } } }; turns: Array<{ input?: unknown; response?: { messages?: unknown[] } }> };
+    const session = r as unknown as { session: { state: { in_memory?: { messages?: unknown[] } } }; turns: Array<{ input?: unknown; response?: { messages?: unknown[] } }> };
     const lists: unknown[] = [session.session.state.in_memory?.messages ?? []];
     for (const t of session.turns) lists.push(t.input, t.response?.messages);
     return lists.filter((l) => Array.isArray(l) && l.length > 0);
