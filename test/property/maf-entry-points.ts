@@ -35,8 +35,7 @@ const mafSeeds = once(() => [
   ...readJsonl("maf/load-cases.jsonl").map((r) => r.input),
 ]);
 
-/** MAF histories (lists of messages), for `fromMafMessages`. */
-/** MAF message lists as a session holds them: each session's history, each turn's input and response messages. */
+/** MAF message lists, for `fromMafMessages`: each session's history, each turn's input and response messages. */
 const historySeeds = once(() =>
   readJsonl("maf/sessions.jsonl").flatMap((r) => {
     const session = r as unknown as { session: { state: { in_memory?: { messages?: unknown[] } } }; turns: Array<{ input?: unknown; response?: { messages?: unknown[] } }> };
