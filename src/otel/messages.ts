@@ -127,9 +127,18 @@ export function otelMessagesText(messages: readonly OtelMessage[]): string {
   return dumps(guardRead([], () => copyChecked(messages), "OTel input"), { ensureAscii: false });
 }
 
-/** {@link otelMessagesText} of messages this module made (the recorder's): nothing to check. */
-export function writeOtelText(messages: readonly OtelMessage[]): string {
-  return dumps(messages, { ensureAscii: false });
+/** MAF's attribute text (`json.dumps(..., ensure_ascii=False)`) of a value this module made (the recorder's): nothing to check. */
+export const otelJson = (value: unknown): string => dumps(value, { ensureAscii: false });
+
+/**
+ * The text `json.dumps` writes for a list whose items' texts are `items`: the recorder writes each
+ * message once and reuses its text in every attribute it appears in (an agent's input is the
+ * others' messages). Concatenation, not `join`: the texts are shared, not copied.
+ */
+export function otelList(items: readonly string[]): string {
+  let s = "[";
+  for (let i = 0; i < items.length; i++) s += (i ? ", " : "") + items[i];
+  return s + "]";
 }
 
 /** JSON values a text may hold: past it, shared objects (a DAG) would write more than fits in memory. */

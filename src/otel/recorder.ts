@@ -12,9 +12,9 @@ import { guardRead } from "./guard.js";
 import type { AgentMessage } from "../kinds.js";
 import { parseItem } from "./items.js";
 import { checkOptions, type CheckedOptions, type TraceRunOptions } from "./options.js";
-import { writeOtelText, type OtelMessage } from "./messages.js";
+import { otelList } from "./messages.js";
 import { hrTime, createdAtMs } from "./time.js";
-import { chatParts, eventOf, readTurn, roleOf, type Timed } from "./turn.js";
+import { chatParts, eventOf, partsText, readTurn, roleOf, type Timed } from "./turn.js";
 import { INCOMPLETE_RUN, MessageAccumulator, type RunFailure } from "../run/index.js";
 
 // Values, not @opentelemetry/api's enums: ./otel loads without the API (it is an optional peer).
@@ -66,7 +66,10 @@ class Recorder implements RunTracer {
   #failure: { message: string; type: string } | null = null;
   #cancelled = false;
   #agents = new Set<string>();
-  #inputs: OtelMessage[] = [];
+  #inputs: string[] = []; // the texts of the users' messages: the root's input
+  // Each chat message's parts text, written once: it is an agent's output and the others' input.
+  #parts = new WeakMap<AgentMessage, string>();
+  #userText = new WeakMap<AgentMessage, string>();
   // Chat messages in order and, per agent, where its last turn ended: the input of its next turn.
   #chat: AgentMessage[] = [];
   #heard = new Map<string, number>();
@@ -130,7 +133,7 @@ class Recorder implements RunTracer {
       this.#closeTurn();
       if (roleOf(m, this.#o.registry) === "chat") {
         this.#chat.push(m);
-        if (this.#o.captureContent) this.#inputs.push({ role: "user", parts: chatParts(m, this.#o.registry) });
+        if (this.#o.captureContent) this.#inputs.push(this.#asInput(m));
       } else this.#safe(() => this.#root?.addEvent(...eventArgs({ message: m, time: t }, this.#o.captureContent)));
       this.#last = Math.max(this.#last, t);
       return;
@@ -146,6 +149,19 @@ class Recorder implements RunTracer {
     if (roleOf(m, this.#o.registry) === "chat") this.#chat.push(m);
     this.#last = Math.max(this.#last, t);
   }
+
+  readonly #partsOf = (m: AgentMessage): string => {
+    let text = this.#parts.get(m);
+    if (text === undefined) this.#parts.set(m, (text = partsText(chatParts(m, this.#o.registry))));
+    return text;
+  };
+
+  /** A chat message as an input message (role `user`: what the agent heard). */
+  readonly #asInput = (m: AgentMessage): string => {
+    let text = this.#userText.get(m);
+    if (text === undefined) this.#userText.set(m, (text = `{"role": "user", "parts": [${this.#partsOf(m)}]}`));
+    return text;
+  };
 
   #ensureRoot(time: number): void {
     if (this.#root || this.#rootStart) return;
@@ -167,7 +183,7 @@ class Recorder implements RunTracer {
     this.#turn = null;
     this.#heard.set(turn.source, this.#chat.length);
     const o = this.#o;
-    const rec = readTurn(turn.messages, o.registry, o.captureContent);
+    const rec = readTurn(turn.messages, o.registry, o.captureContent ? this.#partsOf : undefined);
     const end = Math.max(turn.start, ...turn.messages.map((x) => x.time));
     if (rec.orchestrationOnly && !rec.hasUsage) {
       // The team choosing a speaker is no agent invocation: span events on the root.
@@ -187,9 +203,8 @@ class Recorder implements RunTracer {
         attributes["gen_ai.usage.output_tokens"] = rec.outputTokens;
       }
       if (o.captureContent) {
-        const input = turn.input.map((m) => ({ role: "user", parts: chatParts(m, o.registry) }));
-        if (input.length) attributes["gen_ai.input.messages"] = writeOtelText(input);
-        if (rec.output.length) attributes["gen_ai.output.messages"] = writeOtelText(rec.output);
+        if (turn.input.length) attributes["gen_ai.input.messages"] = otelList(turn.input.map(this.#asInput));
+        if (rec.output.length) attributes["gen_ai.output.messages"] = otelList(rec.output);
       }
       const span = o.tracer.startSpan(`invoke_agent ${turn.source}`, { startTime: hrTime(turn.start), attributes }, this.#rootCtx);
       const ctx = withSpan(this.#rootCtx, span);
@@ -225,7 +240,7 @@ class Recorder implements RunTracer {
       root.setAttribute("gen_ai.operation.name", operation);
       if (name !== undefined) root.setAttribute(operation === "invoke_agent" ? "gen_ai.agent.name" : "gen_ai.workflow.name", name);
       root.updateName(rootName(operation, name));
-      if (o.captureContent && this.#inputs.length) root.setAttribute("gen_ai.input.messages", writeOtelText(this.#inputs));
+      if (o.captureContent && this.#inputs.length) root.setAttribute("gen_ai.input.messages", otelList(this.#inputs));
       if (this.#cancelled) root.setAttribute("autogen.run.cancelled", true);
       if (this.#failure) {
         root.setAttribute("error.type", this.#failure.type);

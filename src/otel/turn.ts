@@ -7,7 +7,7 @@ import type { PerKind } from "../kind-groups.js";
 import type { AgentMessage } from "../kinds.js";
 import type { MessageRegistry } from "../registry.js";
 import { toModelMessage } from "../render/renderers.js";
-import { userParts, type OtelMessage, type OtelPart } from "./messages.js";
+import { otelJson, userParts, type OtelPart } from "./messages.js";
 
 /** What a kind is in a trace. */
 export type TraceRole = "chat" | "toolCalls" | "toolResults" | "thought" | "chunk" | "orchestration" | "event";
@@ -82,7 +82,8 @@ export function eventOf(t: Timed, withContent: boolean): TraceEvent {
 
 /** Everything a turn holds, read once. */
 export interface TurnRecord {
-  readonly output: OtelMessage[];
+  /** The texts of the output messages (MAF's `json.dumps` form, each one message), with content only. */
+  readonly output: string[];
   readonly calls: ToolCall[];
   readonly events: TraceEvent[];
   readonly inputTokens: number;
@@ -92,17 +93,26 @@ export interface TurnRecord {
   readonly orchestrationOnly: boolean;
 }
 
-/** Reads a turn: `withContent` builds the output messages and event content. */
-export function readTurn(messages: readonly Timed[], registry: MessageRegistry, withContent: boolean): TurnRecord {
-  const output: (OtelMessage & { finish_reason: string })[] = [];
+/** The texts of parts, as they sit between a message's `[` `]`. */
+export const partsText = (parts: readonly OtelPart[]): string => parts.map(otelJson).join(", ");
+
+/**
+ * Reads a turn. With content (`partsOf`, the parts text of a chat message: the recorder's cache),
+ * it also writes the output messages and event content.
+ */
+export function readTurn(messages: readonly Timed[], registry: MessageRegistry, partsOf: ((m: AgentMessage) => string) | undefined): TurnRecord {
+  const withContent = partsOf !== undefined;
+  const output: string[] = [];
   const calls: ToolCall[] = [];
   const byId = new Map<string, ToolCall>();
   const events: TraceEvent[] = [];
   let inputTokens = 0, outputTokens = 0, hasUsage = false, orchestrationOnly = true;
-  let reasoning: OtelPart[] = []; // a thought waits for the assistant message it belongs to
-  const assistant = (parts: OtelPart[], finish: string) => {
-    output.push({ role: "assistant", parts: [...reasoning, ...parts], finish_reason: finish });
-    reasoning = [];
+  let reasoning = ""; // a thought waits for the assistant message it belongs to
+  // Keys in the order MAF writes them: role, parts, finish_reason.
+  const message = (role: string, parts: string, finish: string) => output.push(`{"role": "${role}", "parts": [${parts}], "finish_reason": "${finish}"}`);
+  const assistant = (parts: string, finish: string) => {
+    message("assistant", reasoning && parts ? reasoning + ", " + parts : reasoning || parts, finish);
+    reasoning = "";
   };
   for (const t of messages) {
     const m = t.message as unknown as Obj;
@@ -116,7 +126,7 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
     if (role !== "orchestration" && role !== "chunk") orchestrationOnly = false;
     switch (role) {
       case "chat":
-        if (withContent) assistant(chatParts(t.message, registry), "stop");
+        if (partsOf) assistant(partsOf(t.message), "stop");
         if (typeof m.target === "string") events.push(eventOf(t, withContent)); // a handoff: where it went
         break;
       case "toolCalls": {
@@ -127,7 +137,7 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
           byId.set(call.id, call);
           if (withContent) parts.push({ type: "tool_call", id: c.id, name: c.name, arguments: c.arguments });
         }
-        if (withContent) assistant(parts, "tool_call");
+        if (withContent) assistant(partsText(parts), "tool_call");
         break;
       }
       case "toolResults": {
@@ -138,11 +148,11 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
           else events.push({ name: "autogen.tool_result", time: t.time, attributes: { "gen_ai.tool.call.id": String(r.call_id), "gen_ai.tool.name": String(r.name), ...(withContent && { "gen_ai.tool.call.result": String(r.content) }) } });
           if (withContent) parts.push({ type: "tool_call_response", id: r.call_id, response: r.content });
         }
-        if (withContent) output.push({ role: "tool", parts, finish_reason: "tool_call" });
+        if (withContent) message("tool", partsText(parts), "tool_call");
         break;
       }
       case "thought":
-        if (withContent) reasoning.push({ type: "reasoning", content: m.content });
+        if (withContent) reasoning += (reasoning ? ", " : "") + otelJson({ type: "reasoning", content: m.content });
         break;
       case "chunk":
         break; // the text of the message it assembles into (MAF too records the response, not its updates)
@@ -150,6 +160,6 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
         events.push(eventOf(t, withContent));
     }
   }
-  if (reasoning.length) assistant([], "stop");
+  if (reasoning) assistant("", "stop");
   return { output, calls, events, inputTokens, outputTokens, hasUsage, orchestrationOnly };
 }

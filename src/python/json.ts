@@ -240,6 +240,17 @@ const escapeUnit = (c: string): string => NAMED[c] ?? "\\u" + c.charCodeAt(0).to
 // ensure_ascii=False escapes only the quote, the backslash and C0 controls; True also every unit outside ' '..'~'.
 const UNSAFE_UNICODE = /["\\\u0000-\u001f]/g;
 
+/**
+ * A string as `json.dumps` writes it with `ensure_ascii=False`. `JSON.stringify` (native, far faster
+ * than a replace) escapes the same units the same way (the quote, the backslash, C0 controls: `\n`…
+ * by name, others as lower-case `\u00XX`) except lone surrogates, which it writes as `\udXXX` and
+ * Python as they are: a text with `\ud` in it takes the exact path (a literal `\ud` too, harmlessly).
+ */
+function rawString(s: string): string {
+  const j = JSON.stringify(s);
+  return j.includes("\\ud") ? '"' + s.replace(UNSAFE_UNICODE, escapeUnit) + '"' : j;
+}
+
 /** A Python float as `json.dumps` writes it: `repr`, except NaN and the infinities. */
 function floatText(n: number): string {
   if (Number.isNaN(n)) return "NaN";
@@ -261,7 +272,7 @@ function floatText(n: number): string {
 export function dumps(value: unknown, options: DumpsOptions = {}): string {
   const { ensureAscii = true, unsafeIntegers = "int" } = options;
   const [item, key] = options.separators ?? DEFAULT_SEPARATORS;
-  const str = ensureAscii ? asciiString : (s: string): string => '"' + s.replace(UNSAFE_UNICODE, escapeUnit) + '"';
+  const str = ensureAscii ? asciiString : rawString;
   const write = (v: unknown): string => {
     switch (typeof v) {
       case "string":
