@@ -106,6 +106,20 @@ describe("json.loads: Python's view of a document", () => {
   });
 });
 
+describe("json.dumps(..., ensure_ascii=False) strings (JSON.stringify's escapes, lone surrogates as Python writes them)", () => {
+  it.each([
+    // [the string, what CPython 3.11's json.dumps(s, ensure_ascii=False) writes]
+    ["a\\ud800b", '"a\\\\ud800b"'], // a backslash and the letters "ud800": the backslash escaped, no surrogate
+    ["\ud800", '"\ud800"'], // a lone high surrogate: written as it is
+    ["x\udfffy\u0001", '"x\udfffy\\u0001"'], // a lone low surrogate as it is; a C0 control still escaped
+    ["\u2028\u007f\u00e9\u{1f600}", '"\u2028\u007f\u00e9\u{1f600}"'], // U+2028, DEL, é, an astral pair: raw
+    ["\u0000\u001f\b\f\n\r\t\"\\", '"\\u0000\\u001f\\b\\f\\n\\r\\t\\"\\\\"'],
+  ])("%j", (s, expected) => {
+    expect(dumps(s, { ensureAscii: false })).toBe(expected);
+    expect(dumps([s, { [s]: s }], { ensureAscii: false })).toBe(`[${expected}, {${expected}: ${expected}}]`);
+  });
+});
+
 describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify", () => {
   it("writes Python's separators, escapes and float spellings", () => {
     // Each expectation is CPython 3.11's json.dumps of the same value.
