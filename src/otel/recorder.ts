@@ -68,8 +68,8 @@ class Recorder implements RunTracer {
   #agents = new Set<string>();
   #inputs: string[] = []; // the texts of the users' messages: the root's input
   // Each chat message's parts text, written once: it is an agent's output and the others' input.
-  #parts = new WeakMap<AgentMessage, string>();
-  #userText = new WeakMap<AgentMessage, string>();
+  #parts = new Map<AgentMessage, string>(); // the messages live in #chat anyway
+  #userText = new Map<AgentMessage, string>();
   // Chat messages in order and, per agent, where its last turn ended: the input of its next turn.
   #chat: AgentMessage[] = [];
   #heard = new Map<string, number>();

@@ -396,6 +396,23 @@ function isCanonicalUtc(s: string): boolean {
 }
 
 /**
+ * Milliseconds since the epoch of a time in the form {@link normalizeDatetime} writes
+ * (`YYYY-MM-DDTHH:MM:SS.ffffffZ`), the microseconds as the fraction; undefined for any other text.
+ * The same number as `Date.parse` of it plus the microseconds past the millisecond, without the
+ * parse (what a trace of a long run does once a message).
+ *
+ * @example canonicalUtcMs("2025-03-15T03:27:56.123456Z") // 1742009276123.456
+ */
+export function canonicalUtcMs(s: string): number | undefined {
+  if (s.length !== 27 || !isCanonicalUtc(s)) return undefined;
+  const year = digitsAt(s, 0, 4);
+  if (year < 100) return undefined; // Date.UTC reads years 0–99 as 1900–1999
+  const us = digitsAt(s, 20, 6);
+  const ms = Date.UTC(year, digitsAt(s, 5, 2) - 1, digitsAt(s, 8, 2), digitsAt(s, 11, 2), digitsAt(s, 14, 2), digitsAt(s, 17, 2)) + Math.floor(us / 1000);
+  return ms + (us % 1000) / 1000;
+}
+
+/**
  * {@link normalizeDatetime}'s fast form: the normalised text, or {@link FAILED}.
  *
  * @example normalizeDatetimeFast("2021-09-15 08:30:34+00:00") // "2021-09-15T08:30:34Z"
