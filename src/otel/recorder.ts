@@ -94,11 +94,12 @@ class Recorder implements RunTracer {
     const parsed = guardRead(at, () => parseItem(item, at, this.#o.registry), "item");
     if (this.#ended) return;
     const now = parsed.messages.length ? this.#o.now() : 0;
-    parsed.messages.forEach((m, i) => {
-      if (!this.#seen.add(m)) return;
+    for (let i = 0; i < parsed.messages.length; i++) {
+      const m = parsed.messages[i]!;
+      if (!this.#seen.add(m)) continue;
       const stamped = parsed.stamped?.[i] ?? true;
       this.#message(m, (stamped && createdAtMs((m as { created_at?: unknown }).created_at)) || now);
-    });
+    }
     if (parsed.end) this.#hasEnd = true;
     if (parsed.outcome?.kind === "failed") this.#fail(parsed.outcome.failure);
     else if (parsed.outcome?.kind === "cancelled") this.#cancelled = true;

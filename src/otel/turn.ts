@@ -96,6 +96,11 @@ export interface TurnRecord {
 /** The texts of parts, as they sit between a message's `[` `]`. */
 export const partsText = (parts: readonly OtelPart[]): string => parts.map(otelJson).join(", ");
 
+// An output message's text, keys in the order MAF writes them: role, parts, finish_reason.
+const messageText = (role: string, parts: string, finish: string): string => `{"role": "${role}", "parts": [${parts}], "finish_reason": "${finish}"}`;
+// Two runs of parts texts as one (either may be empty).
+const joinParts = (a: string, b: string): string => (a && b ? a + ", " + b : a || b);
+
 /**
  * Reads a turn. With content (`partsOf`, the parts text of a chat message: the recorder's cache),
  * it also writes the output messages and event content.
@@ -108,12 +113,6 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
   const events: TraceEvent[] = [];
   let inputTokens = 0, outputTokens = 0, hasUsage = false, orchestrationOnly = true;
   let reasoning = ""; // a thought waits for the assistant message it belongs to
-  // Keys in the order MAF writes them: role, parts, finish_reason.
-  const message = (role: string, parts: string, finish: string) => output.push(`{"role": "${role}", "parts": [${parts}], "finish_reason": "${finish}"}`);
-  const assistant = (parts: string, finish: string) => {
-    message("assistant", reasoning && parts ? reasoning + ", " + parts : reasoning || parts, finish);
-    reasoning = "";
-  };
   for (const t of messages) {
     const m = t.message as unknown as Obj;
     const usage = m.models_usage as { prompt_tokens?: number; completion_tokens?: number } | null | undefined;
@@ -126,7 +125,7 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
     if (role !== "orchestration" && role !== "chunk") orchestrationOnly = false;
     switch (role) {
       case "chat":
-        if (partsOf) assistant(partsOf(t.message), "stop");
+        if (partsOf) output.push(messageText("assistant", joinParts(reasoning, partsOf(t.message)), "stop")), (reasoning = "");
         if (typeof m.target === "string") events.push(eventOf(t, withContent)); // a handoff: where it went
         break;
       case "toolCalls": {
@@ -137,7 +136,7 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
           byId.set(call.id, call);
           if (withContent) parts.push({ type: "tool_call", id: c.id, name: c.name, arguments: c.arguments });
         }
-        if (withContent) assistant(partsText(parts), "tool_call");
+        if (withContent) output.push(messageText("assistant", joinParts(reasoning, partsText(parts)), "tool_call")), (reasoning = "");
         break;
       }
       case "toolResults": {
@@ -148,11 +147,11 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
           else events.push({ name: "autogen.tool_result", time: t.time, attributes: { "gen_ai.tool.call.id": String(r.call_id), "gen_ai.tool.name": String(r.name), ...(withContent && { "gen_ai.tool.call.result": String(r.content) }) } });
           if (withContent) parts.push({ type: "tool_call_response", id: r.call_id, response: r.content });
         }
-        if (withContent) message("tool", partsText(parts), "tool_call");
+        if (withContent) output.push(messageText("tool", partsText(parts), "tool_call"));
         break;
       }
       case "thought":
-        if (withContent) reasoning += (reasoning ? ", " : "") + otelJson({ type: "reasoning", content: m.content });
+        if (withContent) reasoning = joinParts(reasoning, otelJson({ type: "reasoning", content: m.content }));
         break;
       case "chunk":
         break; // the text of the message it assembles into (MAF too records the response, not its updates)
@@ -160,6 +159,6 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
         events.push(eventOf(t, withContent));
     }
   }
-  if (reasoning) assistant("", "stop");
+  if (reasoning) output.push(messageText("assistant", reasoning, "stop"));
   return { output, calls, events, inputTokens, outputTokens, hasUsage, orchestrationOnly };
 }
