@@ -162,5 +162,24 @@ function jsonText(value: unknown, depth: number): string {
  * @example pydanticJson({ x: new PyFloat(21), n: 3 }) // '{"x":21.0,"n":3}'
  */
 export function pydanticJson(value: unknown): string {
-  return jsonText(value, 0);
+  return isPlainText(value, 0) ? JSON.stringify(value) : jsonText(value, 0);
+}
+
+/**
+ * True when `JSON.stringify` writes `value` exactly as {@link jsonText} does: strings, booleans,
+ * null, integers other than -0, arrays without holes and plain objects of those. A float, `-0`,
+ * `undefined`, a hole or anything else takes the writer (most component configs have no float).
+ */
+function isPlainText(v: unknown, depth: number): boolean {
+  if (typeof v !== "object") return typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isInteger(v) && !Object.is(v, -0));
+  if (v === null) return true;
+  if (depth > MAX_DEPTH) return false; // the writer's RangeError
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!(i in v) || !isPlainText(v[i], depth + 1)) return false;
+    return true;
+  }
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key in v) if (!Object.hasOwn(v, key) || !isPlainText((v as Record<string, unknown>)[key], depth + 1)) return false;
+  return true;
 }

@@ -64,4 +64,17 @@ describe("toPythonValues marks the numbers a schema declares as floats", () => {
   it("without a schema numbers keep their JavaScript form (SPEC §7.4)", () => {
     expect(pydanticJson(toPythonValues(undefined, { a: 21, b: 0.5, s: "é\u0001" }))).toBe('{"a":21,"b":0.5,"s":"é\\u0001"}');
   });
+
+  it("writes the same text whether or not the value holds anything JSON.stringify spells unlike pydantic", () => {
+    // pydantic-core's model_dump_json of the same values, worked out by its rules: compact, non-ASCII raw,
+    // a -0.0 float, 1e-7 in scientific form, None for an unset value.
+    const plain = { s: "é\u2028\"\n", n: [0, -3, 12345], b: [true, false, null], o: { "": {}, "1": [] } };
+    const text = '{"s":"é\u2028\\"\\n","n":[0,-3,12345],"b":[true,false,null],"o":{"1":[],"":{}}';
+    expect(pydanticJson(plain)).toBe(text + "}");
+    expect(pydanticJson({ ...plain, f: new PyFloat(300) })).toBe(text + ',"f":300.0}');
+    expect(pydanticJson({ z: -0 })).toBe('{"z":-0.0}');
+    expect(pydanticJson({ z: 1e-7, h: 0.5 })).toBe('{"z":1e-7,"h":0.5}');
+    expect(pydanticJson({ u: undefined, a: [1, undefined] })).toBe('{"u":null,"a":[1,null]}');
+    expect(pydanticJson(Object.assign(Object.create(null) as object, { k: 1 }))).toBe('{"k":1}');
+  });
 });
