@@ -69,7 +69,6 @@ class Recorder implements RunTracer {
   #inputs: string[] = []; // the texts of the users' messages: the root's input
   // Each chat message's parts text, written once: it is an agent's output and the others' input.
   #parts = new Map<AgentMessage, string>(); // the messages live in #chat anyway
-  #userText = new Map<AgentMessage, string>();
   // Chat messages in order and, per agent, where its last turn ended: the input of its next turn.
   #chat: AgentMessage[] = [];
   #heard = new Map<string, number>();
@@ -158,11 +157,7 @@ class Recorder implements RunTracer {
   };
 
   /** A chat message as an input message (role `user`: what the agent heard). */
-  readonly #asInput = (m: AgentMessage): string => {
-    let text = this.#userText.get(m);
-    if (text === undefined) this.#userText.set(m, (text = `{"role": "user", "parts": [${this.#partsOf(m)}]}`));
-    return text;
-  };
+  readonly #asInput = (m: AgentMessage): string => `{"role": "user", "parts": [${this.#partsOf(m)}]}`;
 
   #ensureRoot(time: number): void {
     if (this.#root || this.#rootStart) return;

@@ -8,7 +8,7 @@ import type * as z from "zod/mini";
 import { zodDef as defOf } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { isPyInt, PyFloat, shortestFloat } from "./float.js";
-import { setOwn } from "../wire/json-data.js";
+import { isPlainObject, setOwn } from "../wire/json-data.js";
 
 /** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
 function isFloatSchema(schema: z.core.$ZodType): boolean {
@@ -178,8 +178,7 @@ function isPlainText(v: unknown, depth: number): boolean {
     for (let i = 0; i < v.length; i++) if (!(i in v) || !isPlainText(v[i], depth + 1)) return false;
     return true;
   }
-  const proto = Object.getPrototypeOf(v) as unknown;
-  if (proto !== Object.prototype && proto !== null) return false;
+  if (!isPlainObject(v)) return false;
   for (const key in v) if (!Object.hasOwn(v, key) || !isPlainText((v as Record<string, unknown>)[key], depth + 1)) return false;
   return true;
 }
