@@ -14,7 +14,7 @@ import { parseItem } from "./items.js";
 import { checkOptions, type CheckedOptions, type TraceRunOptions } from "./options.js";
 import { otelList } from "./messages.js";
 import { hrTime, createdAtMs } from "./time.js";
-import { chatParts, eventOf, partsText, readTurn, roleOf, type Timed } from "./turn.js";
+import { chatPartsText, eventOf, readTurn, roleOf, type Timed } from "./turn.js";
 import { INCOMPLETE_RUN, MessageAccumulator, type RunFailure } from "../run/index.js";
 
 // Values, not @opentelemetry/api's enums: ./otel loads without the API (it is an optional peer).
@@ -152,7 +152,7 @@ class Recorder implements RunTracer {
 
   readonly #partsOf = (m: AgentMessage): string => {
     let text = this.#parts.get(m);
-    if (text === undefined) this.#parts.set(m, (text = partsText(chatParts(m, this.#o.registry))));
+    if (text === undefined) this.#parts.set(m, (text = chatPartsText(m, this.#o.registry)));
     return text;
   };
 

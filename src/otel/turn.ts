@@ -67,6 +67,14 @@ export function chatParts(message: AgentMessage, registry: MessageRegistry): Ote
   return userParts(toModelMessage(message, { registry }).content);
 }
 
+/** The parts text of a chat message (`partsText(chatParts(m))`): a text message's one part written directly. */
+export function chatPartsText(message: AgentMessage, registry: MessageRegistry): string {
+  const content = (message as { content?: unknown }).content;
+  // Keys in MAF's order (type, content), as otelJson writes the part.
+  if (typeof content === "string" && ROLE[message.type] === "chat") return '{"type": "text", "content": ' + otelJson(content) + "}";
+  return partsText(chatParts(message, registry));
+}
+
 /** JSON of a value for an attribute (a string stays itself). */
 const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "null");
 

@@ -275,6 +275,8 @@ function floatText(n: number): string {
  * @example dumps({ q: "é" }, { ensureAscii: false, separators: [",", ":"] }) // '{"q":"é"}'
  */
 export function dumps(value: unknown, options: DumpsOptions = {}): string {
+  // A string alone (most calls: one text of a message) needs no writer made for it.
+  if (typeof value === "string") return options.ensureAscii === false ? rawString(value) : asciiString(value);
   const { ensureAscii = true, unsafeIntegers = "int" } = options;
   const [item, key] = options.separators ?? DEFAULT_SEPARATORS;
   const str = ensureAscii ? asciiString : rawString;

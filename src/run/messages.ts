@@ -118,9 +118,8 @@ export class MessageAccumulator {
   readonly #seen = new Set<string>();
   /** True when `message` is new (its `id` not seen before); it is then remembered. */
   add(message: { readonly id: string }): boolean {
-    if (this.#seen.has(message.id)) return false;
-    this.#seen.add(message.id);
-    return true;
+    const n = this.#seen.size; // one lookup, not has() then add()
+    return this.#seen.add(message.id).size !== n;
   }
   /** How many distinct messages were added. */
   get size(): number {
