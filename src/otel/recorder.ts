@@ -46,7 +46,13 @@ interface Turn {
   readonly source: string;
   readonly start: number;
   readonly messages: Timed[];
-  readonly input: readonly AgentMessage[];
+  readonly input: readonly Heard[];
+}
+
+/** A chat message as the others heard it: its source and, with content, its parts text. */
+interface Heard {
+  readonly source: string;
+  readonly text: string;
 }
 
 const errorText = (e: unknown): { message: string; type: string } =>
@@ -67,10 +73,10 @@ class Recorder implements RunTracer {
   #cancelled = false;
   #agents = new Set<string>();
   #inputs: string[] = []; // the texts of the users' messages: the root's input
-  // Each chat message's parts text, written once: it is an agent's output and the others' input.
-  #parts = new Map<AgentMessage, string>(); // the messages live in #chat anyway
   // Chat messages in order and, per agent, where its last turn ended: the input of its next turn.
-  #chat: AgentMessage[] = [];
+  // Each one's parts text is written once (it is an agent's output and the others' input); the
+  // loaded message itself is not kept past its turn.
+  #chat: Heard[] = [];
   #heard = new Map<string, number>();
   #tracerError: unknown = undefined;
   #broken = false;
@@ -129,11 +135,14 @@ class Recorder implements RunTracer {
     this.#ensureRoot(time);
     const t = Math.max(time, this.#rootStart);
     const source = m.source;
-    if (this.#o.userSources.has(source)) {
+    const o = this.#o;
+    const chat = roleOf(m, o.registry) === "chat";
+    const text = chat && o.captureContent ? chatPartsText(m, o.registry) : "";
+    if (o.userSources.has(source)) {
       this.#closeTurn();
-      if (roleOf(m, this.#o.registry) === "chat") {
-        this.#chat.push(m);
-        if (this.#o.captureContent) this.#inputs.push(this.#asInput(m));
+      if (chat) {
+        this.#chat.push({ source, text });
+        if (o.captureContent) this.#inputs.push(asInput(text));
       } else this.#safe(() => this.#root?.addEvent(...eventArgs({ message: m, time: t }, this.#o.captureContent)));
       this.#last = Math.max(this.#last, t);
       return;
@@ -141,23 +150,14 @@ class Recorder implements RunTracer {
     if (this.#turn && this.#turn.source !== source) this.#closeTurn();
     if (!this.#turn) {
       const from = this.#heard.get(source) ?? 0;
-      const input = this.#o.captureContent ? this.#chat.slice(from).filter((x) => x.source !== source) : [];
+      const input = o.captureContent ? this.#chat.slice(from).filter((x) => x.source !== source) : [];
       // The turn began when the agent got the floor: the last message before it.
       this.#turn = { source, start: Math.min(this.#last || t, t), messages: [], input };
     }
-    this.#turn.messages.push({ message: m, time: t });
-    if (roleOf(m, this.#o.registry) === "chat") this.#chat.push(m);
+    this.#turn.messages.push({ message: m, time: t, text });
+    if (chat) this.#chat.push({ source, text });
     this.#last = Math.max(this.#last, t);
   }
-
-  readonly #partsOf = (m: AgentMessage): string => {
-    let text = this.#parts.get(m);
-    if (text === undefined) this.#parts.set(m, (text = chatPartsText(m, this.#o.registry)));
-    return text;
-  };
-
-  /** A chat message as an input message (role `user`: what the agent heard). */
-  readonly #asInput = (m: AgentMessage): string => `{"role": "user", "parts": [${this.#partsOf(m)}]}`;
 
   #ensureRoot(time: number): void {
     if (this.#root || this.#rootStart) return;
@@ -179,7 +179,7 @@ class Recorder implements RunTracer {
     this.#turn = null;
     this.#heard.set(turn.source, this.#chat.length);
     const o = this.#o;
-    const rec = readTurn(turn.messages, o.registry, o.captureContent ? this.#partsOf : undefined);
+    const rec = readTurn(turn.messages, o.registry, o.captureContent);
     const end = Math.max(turn.start, ...turn.messages.map((x) => x.time));
     if (rec.orchestrationOnly && !rec.hasUsage) {
       // The team choosing a speaker is no agent invocation: span events on the root.
@@ -199,7 +199,7 @@ class Recorder implements RunTracer {
         attributes["gen_ai.usage.output_tokens"] = rec.outputTokens;
       }
       if (o.captureContent) {
-        if (turn.input.length) attributes["gen_ai.input.messages"] = otelList(turn.input.map(this.#asInput));
+        if (turn.input.length) attributes["gen_ai.input.messages"] = otelList(turn.input.map((x) => asInput(x.text)));
         if (rec.output.length) attributes["gen_ai.output.messages"] = otelList(rec.output);
       }
       const span = o.tracer.startSpan(`invoke_agent ${turn.source}`, { startTime: hrTime(turn.start), attributes }, this.#rootCtx);
@@ -262,6 +262,9 @@ class Recorder implements RunTracer {
     }
   }
 }
+
+/** A chat message's parts text as an input message (role `user`: what the agent heard). */
+const asInput = (parts: string): string => `{"role": "user", "parts": [${parts}]}`;
 
 const rootName = (operation: string, name: string | undefined) => (name === undefined ? operation : `${operation} ${name}`);
 

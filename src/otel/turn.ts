@@ -40,6 +40,8 @@ export function roleOf(message: AgentMessage, registry: MessageRegistry): TraceR
 export interface Timed {
   readonly message: AgentMessage;
   readonly time: number;
+  /** A chat message's parts text (`chatPartsText`), written once when content is captured. */
+  readonly text?: string;
 }
 
 /** A tool call of the turn, with its result when one came. */
@@ -110,11 +112,10 @@ const messageText = (role: string, parts: string, finish: string): string => `{"
 const joinParts = (a: string, b: string): string => (a && b ? a + ", " + b : a || b);
 
 /**
- * Reads a turn. With content (`partsOf`, the parts text of a chat message: the recorder's cache),
- * it also writes the output messages and event content.
+ * Reads a turn. With content (each chat message's parts text in its `text`), it also writes the
+ * output messages and event content.
  */
-export function readTurn(messages: readonly Timed[], registry: MessageRegistry, partsOf: ((m: AgentMessage) => string) | undefined): TurnRecord {
-  const withContent = partsOf !== undefined;
+export function readTurn(messages: readonly Timed[], registry: MessageRegistry, withContent: boolean): TurnRecord {
   const output: string[] = [];
   const calls: ToolCall[] = [];
   const byId = new Map<string, ToolCall>();
@@ -133,7 +134,7 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
     if (role !== "orchestration" && role !== "chunk") orchestrationOnly = false;
     switch (role) {
       case "chat":
-        if (partsOf) output.push(messageText("assistant", joinParts(reasoning, partsOf(t.message)), "stop")), (reasoning = "");
+        if (withContent) output.push(messageText("assistant", joinParts(reasoning, t.text ?? ""), "stop")), (reasoning = "");
         if (typeof m.target === "string") events.push(eventOf(t, withContent)); // a handoff: where it went
         break;
       case "toolCalls": {
