@@ -106,7 +106,8 @@ export interface TurnRecord {
 /** The texts of parts, as they sit between a message's `[` `]`. */
 export const partsText = (parts: readonly OtelPart[]): string => parts.map(otelJson).join(", ");
 
-// An output message's text, keys in the order MAF writes them: role, parts, finish_reason.
+// Parts and messages written as text, keys in the order MAF writes them (a part: type first, then
+// its fields as `toOtelMessages` makes them; a message: role, parts, finish_reason).
 const messageText = (role: string, parts: string, finish: string): string => `{"role": "${role}", "parts": [${parts}], "finish_reason": "${finish}"}`;
 // Two runs of parts texts as one (either may be empty).
 const joinParts = (a: string, b: string): string => (a && b ? a + ", " + b : a || b);
@@ -138,29 +139,29 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
         if (typeof m.target === "string") events.push(eventOf(t, withContent)); // a handoff: where it went
         break;
       case "toolCalls": {
-        const parts: OtelPart[] = [];
+        let parts = "";
         for (const c of m.content as Obj[]) {
           const call: ToolCall = { id: c.id as string, name: c.name as string, arguments: c.arguments as string, start: t.time };
           calls.push(call);
           byId.set(call.id, call);
-          if (withContent) parts.push({ type: "tool_call", id: c.id, name: c.name, arguments: c.arguments });
+          if (withContent) parts = joinParts(parts, `{"type": "tool_call", "id": ${otelJson(c.id)}, "name": ${otelJson(c.name)}, "arguments": ${otelJson(c.arguments)}}`);
         }
-        if (withContent) output.push(messageText("assistant", joinParts(reasoning, partsText(parts)), "tool_call")), (reasoning = "");
+        if (withContent) output.push(messageText("assistant", joinParts(reasoning, parts), "tool_call")), (reasoning = "");
         break;
       }
       case "toolResults": {
-        const parts: OtelPart[] = [];
+        let parts = "";
         for (const r of m.content as Obj[]) {
           const call = byId.get(r.call_id as string);
           if (call && !call.result) call.result = { content: r.content as string, isError: r.is_error === true, time: t.time };
           else events.push({ name: "autogen.tool_result", time: t.time, attributes: { "gen_ai.tool.call.id": String(r.call_id), "gen_ai.tool.name": String(r.name), ...(withContent && { "gen_ai.tool.call.result": String(r.content) }) } });
-          if (withContent) parts.push({ type: "tool_call_response", id: r.call_id, response: r.content });
+          if (withContent) parts = joinParts(parts, `{"type": "tool_call_response", "id": ${otelJson(r.call_id)}, "response": ${otelJson(r.content)}}`);
         }
-        if (withContent) output.push(messageText("tool", partsText(parts), "tool_call"));
+        if (withContent) output.push(messageText("tool", parts, "tool_call"));
         break;
       }
       case "thought":
-        if (withContent) reasoning = joinParts(reasoning, otelJson({ type: "reasoning", content: m.content }));
+        if (withContent) reasoning = joinParts(reasoning, `{"type": "reasoning", "content": ${otelJson(m.content)}}`);
         break;
       case "chunk":
         break; // the text of the message it assembles into (MAF too records the response, not its updates)
