@@ -14,7 +14,7 @@ import { parseItem } from "./items.js";
 import { checkOptions, type CheckedOptions, type TraceRunOptions } from "./options.js";
 import { otelList } from "./messages.js";
 import { hrTime, createdAtMs } from "./time.js";
-import { chatPartsText, eventOf, readTurn, roleOf, type Timed } from "./turn.js";
+import { chatParts, eventOf, partsText, readTurn, roleOf, type Timed } from "./turn.js";
 import { INCOMPLETE_RUN, MessageAccumulator, type RunFailure } from "../run/index.js";
 
 // Values, not @opentelemetry/api's enums: ./otel loads without the API (it is an optional peer).
@@ -137,7 +137,7 @@ class Recorder implements RunTracer {
     const source = m.source;
     const o = this.#o;
     const chat = roleOf(m, o.registry) === "chat";
-    const text = chat && o.captureContent ? chatPartsText(m, o.registry) : "";
+    const text = chat && o.captureContent ? partsText(chatParts(m, o.registry)) : "";
     if (o.userSources.has(source)) {
       this.#closeTurn();
       if (chat) {

@@ -40,7 +40,7 @@ export function roleOf(message: AgentMessage, registry: MessageRegistry): TraceR
 export interface Timed {
   readonly message: AgentMessage;
   readonly time: number;
-  /** A chat message's parts text (`chatPartsText`), written once when content is captured. */
+  /** A chat message's parts text (`partsText` of `chatParts`), written once when content is captured. */
   readonly text?: string;
 }
 
@@ -67,14 +67,6 @@ export function chatParts(message: AgentMessage, registry: MessageRegistry): Ote
   const content = (message as { content?: unknown }).content;
   if (typeof content === "string" && ROLE[message.type] === "chat") return [{ type: "text", content }];
   return userParts(toModelMessage(message, { registry }).content);
-}
-
-/** The parts text of a chat message (`partsText(chatParts(m))`): a text message's one part written directly. */
-export function chatPartsText(message: AgentMessage, registry: MessageRegistry): string {
-  const content = (message as { content?: unknown }).content;
-  // Keys in MAF's order (type, content), as otelJson writes the part.
-  if (typeof content === "string" && ROLE[message.type] === "chat") return '{"type": "text", "content": ' + otelJson(content) + "}";
-  return partsText(chatParts(message, registry));
 }
 
 /** JSON of a value for an attribute (a string stays itself). */
@@ -104,10 +96,12 @@ export interface TurnRecord {
 }
 
 /** The texts of parts, as they sit between a message's `[` `]`. */
-export const partsText = (parts: readonly OtelPart[]): string => parts.map(otelJson).join(", ");
+export const partsText = (parts: readonly OtelPart[]): string => parts.map(partText).join(", ");
 
-// Parts and messages written as text, keys in the order MAF writes them (a part: type first, then
-// its fields as `toOtelMessages` makes them; a message: role, parts, finish_reason).
+// A part as json.dumps writes it: its keys are this module's own names (nothing to escape), each value by otelJson.
+const partText = (p: OtelPart): string => "{" + Object.keys(p).map((k) => `"${k}": ${otelJson(p[k])}`).join(", ") + "}";
+
+// An output message's text, keys in the order MAF writes them: role, parts, finish_reason.
 const messageText = (role: string, parts: string, finish: string): string => `{"role": "${role}", "parts": [${parts}], "finish_reason": "${finish}"}`;
 // Two runs of parts texts as one (either may be empty).
 const joinParts = (a: string, b: string): string => (a && b ? a + ", " + b : a || b);
@@ -139,29 +133,29 @@ export function readTurn(messages: readonly Timed[], registry: MessageRegistry, 
         if (typeof m.target === "string") events.push(eventOf(t, withContent)); // a handoff: where it went
         break;
       case "toolCalls": {
-        let parts = "";
+        const parts: OtelPart[] = [];
         for (const c of m.content as Obj[]) {
           const call: ToolCall = { id: c.id as string, name: c.name as string, arguments: c.arguments as string, start: t.time };
           calls.push(call);
           byId.set(call.id, call);
-          if (withContent) parts = joinParts(parts, `{"type": "tool_call", "id": ${otelJson(c.id)}, "name": ${otelJson(c.name)}, "arguments": ${otelJson(c.arguments)}}`);
+          if (withContent) parts.push({ type: "tool_call", id: c.id, name: c.name, arguments: c.arguments });
         }
-        if (withContent) output.push(messageText("assistant", joinParts(reasoning, parts), "tool_call")), (reasoning = "");
+        if (withContent) output.push(messageText("assistant", joinParts(reasoning, partsText(parts)), "tool_call")), (reasoning = "");
         break;
       }
       case "toolResults": {
-        let parts = "";
+        const parts: OtelPart[] = [];
         for (const r of m.content as Obj[]) {
           const call = byId.get(r.call_id as string);
           if (call && !call.result) call.result = { content: r.content as string, isError: r.is_error === true, time: t.time };
           else events.push({ name: "autogen.tool_result", time: t.time, attributes: { "gen_ai.tool.call.id": String(r.call_id), "gen_ai.tool.name": String(r.name), ...(withContent && { "gen_ai.tool.call.result": String(r.content) }) } });
-          if (withContent) parts = joinParts(parts, `{"type": "tool_call_response", "id": ${otelJson(r.call_id)}, "response": ${otelJson(r.content)}}`);
+          if (withContent) parts.push({ type: "tool_call_response", id: r.call_id, response: r.content });
         }
-        if (withContent) output.push(messageText("tool", parts, "tool_call"));
+        if (withContent) output.push(messageText("tool", partsText(parts), "tool_call"));
         break;
       }
       case "thought":
-        if (withContent) reasoning = joinParts(reasoning, `{"type": "reasoning", "content": ${otelJson(m.content)}}`);
+        if (withContent) reasoning = joinParts(reasoning, partText({ type: "reasoning", content: m.content }));
         break;
       case "chunk":
         break; // the text of the message it assembles into (MAF too records the response, not its updates)
