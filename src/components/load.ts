@@ -6,9 +6,10 @@ import * as z from "zod/mini";
 import { define } from "../define.js";
 import { safeParseWith, withMessageErrors, type SafeLoadResult } from "../parse.js";
 import { isPlainObject } from "../wire/json-data.js";
-import { checkComponent } from "./component.js";
+import { checkComponent, fastComponent } from "./component.js";
+import { DECLINE, fastParser } from "../fast/compile.js";
 import { componentSpecs, resolveProvider, specFor } from "./registry.js";
-import { fieldMeta, maskedPath } from "./fields.js";
+import { fast, fieldMeta, maskedPath } from "./fields.js";
 import { MessageValidationError } from "../errors.js";
 import { zodDef } from "../zod-def.js";
 import type { AnyComponent } from "./roles.js";
@@ -22,7 +23,7 @@ import type { AnyComponent } from "./roles.js";
 export const Component = /* @__PURE__ */ define(() =>
   withMessageErrors(
     "Component",
-    z.pipe(z.unknown(), z.transform((value: unknown, ctx) => checkComponent(value, null, ctx))) as unknown as z.ZodMiniType<AnyComponent, unknown>,
+    fast(z.pipe(z.unknown(), z.transform((value: unknown, ctx) => checkComponent(value, null, ctx))), (c) => fastComponent(c, null)) as unknown as z.ZodMiniType<AnyComponent, unknown>,
   ),
 );
 /** A component model: a known class's, with its typed config, or an unknown provider's. */
@@ -49,6 +50,14 @@ function kindOf(payload: unknown): string {
  * if (!r.success) console.error(r.error.message); // "Invalid RoundRobinGroupChat: config.participants[1].config.model_client.config.temperature: expected number, got string \"hot\""
  */
 export function safeLoadComponent(payload: unknown): SafeLoadResult<Component> {
+  // Plain JSON the compiled path accepts skips the own-properties walk and zod; anything it
+  // declines (or throws on: a cycle, a hostile getter) is decided and explained by zod.
+  try {
+    const data = fastParser(Component)!(payload);
+    if (data !== DECLINE) return { success: true, data: data as Component };
+  } catch {
+    // zod reports it
+  }
   const r = safeParseWith(Component, payload, kindOf(payload));
   return r.success ? r : { success: false, error: withCredentialKeysMasked(r.error) };
 }

@@ -28,6 +28,12 @@ export const DECLINE: unique symbol = Symbol("decline");
 /** A compiled validator: the parsed value, or {@link DECLINE}. */
 export type FastParser = (value: unknown) => unknown;
 
+/**
+ * Fast forms of schemas the compiler cannot read (pipes, refinements: the component configs'
+ * fields), each built from the compiler, which compiles their parts in the same mode.
+ */
+export const fastForms = /* @__PURE__ */ new WeakMap<z.core.$ZodType, (c: Compiler) => FastParser>();
+
 /** Thrown while compiling a schema that has a node the fast path does not model. */
 class Unsupported {}
 
@@ -198,6 +204,8 @@ export class Source {
   }
 }
 
+export type { Compiler };
+
 class Compiler {
   readonly #pending = new Map<z.core.$ZodType, FastParser>();
 
@@ -221,6 +229,8 @@ class Compiler {
   }
 
   build(schema: z.core.$ZodType): FastParser {
+    const form = fastForms.get(schema);
+    if (form) return form(this);
     const meta = wireFields.get(schema);
     if (meta) return wireParser(meta);
     const guard = guards.get(schema);
