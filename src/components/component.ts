@@ -8,8 +8,7 @@ import { LaxInt, JsonObjectSchema } from "../wire/fields.js";
 import { jsonTypeName } from "../wire/check.js";
 import { isModelObject, isPlainObject, nonPlainName, type JsonObject } from "../wire/json-data.js";
 import { define } from "../define.js";
-import { fast, fieldMeta, mark, nul } from "./fields.js";
-import { DECLINE, compileParser, type Compiler, type FastParser } from "../fast/compile.js";
+import { fieldMeta, mark, nul } from "./fields.js";
 import { resolveProvider, specFor } from "./known.js";
 import type { ComponentsByRole } from "./roles.js";
 import { withMessageErrors } from "../parse.js";
@@ -194,23 +193,6 @@ export function checkComponent(value: unknown, roles: readonly Role[] | null, ct
   return result;
 }
 
-/**
- * {@link checkComponent}'s fast form: on plain JSON, the same component (through the compiled
- * envelope of its class, compiled on first use), or DECLINE wherever checkComponent might report.
- */
-export function fastComponent(c: Compiler, roles: readonly Role[] | null): FastParser {
-  return (value) => {
-    if (!isPlainObject(value) || typeof value.provider !== "string") return DECLINE;
-    const given = value.provider;
-    const provider = resolveProvider(given);
-    const spec = specFor(provider);
-    if (spec && roles && !spec.roles.some((r) => roles.includes(r))) return DECLINE;
-    const parse = compileParser(spec ? envelopeSchema(spec) : ComponentModel, c.done, c.jit);
-    const r = (!parse || (!spec && !provider.includes(".")) ? DECLINE : parse(provider === given ? value : { ...value, provider })) as ComponentOf<string, unknown> | typeof DECLINE;
-    return r === DECLINE || (spec && (r.component_version || spec.component_version) < spec.component_version) ? DECLINE : r;
-  };
-}
-
 function forward(r: z.util.SafeParseResult<unknown>, ctx: { issues: Issue[] }): unknown {
   if (r.success) return r.data;
   for (const issue of r.error.issues) ctx.issues.push(issue as unknown as Issue);
@@ -227,7 +209,6 @@ function forward(r: z.util.SafeParseResult<unknown>, ctx: { issues: Issue[] }): 
 export function component<R extends Role>(...roles: R[]): z.ZodMiniType<ComponentsByRole[R], unknown> {
   const schema = z.pipe(z.unknown(), z.transform((value: unknown, ctx) => checkComponent(value, roles.length ? roles : null, ctx)));
   fieldMeta.set(schema, { kind: "component", roles: roles.length ? roles : null });
-  fast(schema, (c) => fastComponent(c, roles.length ? roles : null));
   return schema as unknown as z.ZodMiniType<ComponentsByRole[R], unknown>;
 }
 
@@ -243,10 +224,5 @@ export function componentOrObject<R extends Role>(...roles: R[]): z.ZodMiniType<
     return forward(z.safeParse(JsonObjectSchema, value), ctx);
   }));
   fieldMeta.set(schema, { kind: "component", roles, orObject: true });
-  fast(schema, (c) => {
-    const asComponent = fastComponent(c, roles);
-    const asObject = c.node(JsonObjectSchema);
-    return (v) => (isPlainObject(v) && v.provider !== undefined ? asComponent : asObject)(v);
-  });
   return schema as unknown as z.ZodMiniType<ComponentsByRole[R] | JsonObject, unknown>;
 }

@@ -10,8 +10,6 @@ import { LaxFloat, checkedSchema, looseJsonObject } from "../wire/fields.js";
 import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
 import { copyJsonObject, copyJsonValue, isPlainObject, nonPlainName, setOwn, type JsonObject, type JsonValue } from "../wire/json-data.js";
 import { withMessageErrors, type MessageObject } from "../parse.js";
-import { DECLINE, fastForms, type Compiler, type FastParser } from "../fast/compile.js";
-import { preprocess } from "../zod-def.js";
 
 /** What a walker needs to know about a schema beyond its zod definition. */
 export interface FieldMeta {
@@ -53,66 +51,11 @@ export function mark<S extends z.core.$ZodType>(schema: S, meta: FieldMeta): S {
   return schema;
 }
 
-// ---- fast forms -----------------------------------------------------------------------------
-
-/**
- * Records how the fast loading path (src/fast/compile.ts) reads `schema`, a pipe or refinement
- * the compiler cannot read itself; returns the schema. The form only accepts what zod accepts.
- *
- * @example fast(schema, (c) => c.node(inner))
- */
-export function fast<S extends z.core.$ZodType>(schema: S, form: (c: Compiler) => FastParser): S {
-  fastForms.set(schema, form);
-  return schema;
-}
-
-/**
- * `schema.check(...refinements)`, read fast as `schema` whose value every refinement holds true.
- *
- * @example refined(z.string(), [z.refine(isPythonIdentifier)])
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- checks on the parsed value, typed by their own parameter
-export function refined<S extends z.ZodMiniType>(schema: S, checks: z.core.$ZodCheck<any>[]): S {
-  return fast(schema.check(...checks) as S, (c) => {
-    const parse = c.node(schema);
-    const tests = checks.map((k) => (k._zod.def as unknown as { fn: (v: unknown) => unknown }).fn);
-    return (v) => {
-      const r = parse(v);
-      return r !== DECLINE && tests.every((t) => t(r) === true) ? r : DECLINE;
-    };
-  });
-}
-
-/**
- * zod-def's `preprocess(fn, schema)` with its fast form: `fn`, then `schema` (declined when
- * `fn` reports an issue).
- *
- * @example pre(metaAlias, looseModel("Root", { uri: z.string() }))
- */
-export function pre<S extends z.core.$ZodType>(fn: (value: unknown, ctx: z.core.ParsePayload) => unknown, schema: S) {
-  return fast(preprocess(fn, schema), (c) => {
-    const parse = c.node(schema);
-    return (v) => {
-      const ctx = { value: v, issues: [] } as unknown as z.core.ParsePayload;
-      const r = fn(v, ctx);
-      return ctx.issues.length ? DECLINE : parse(r);
-    };
-  });
-}
-
 // ---- sensitive leaves: their errors never show the value -------------------------------
 
 /** `expected <what>, got <JSON type>`: the value itself is never quoted. */
 function typeOnly(code: string, what: string, value: unknown): Check<never> {
   return fail(code, `expected ${what}, got ${nonPlainName(value)}`);
-}
-
-/** A leaf checked by `check` (zod reports its failure), read fast by the same check. */
-function leaf<T>(expected: string, check: (value: unknown) => Check<T> & { path?: (string | number)[] }, kind: FieldMeta["kind"]) {
-  return fast(mark(checkedSchema(expected, check), { kind }), () => (v) => {
-    const r = v === undefined ? undefined : check(v);
-    return r?.ok ? r.value : DECLINE;
-  });
 }
 
 function checkSecretString(value: unknown): Check<string> {
@@ -152,16 +95,16 @@ function checkSecretJsonObject(value: unknown): Check<JsonObject> & { path?: (st
  *
  * @example SecretStr.parse("sk-…") // "sk-…"; dumpComponent writes "**********"
  */
-export const SecretStr = /* @__PURE__ */ leaf("string", checkSecretString, "secret");
+export const SecretStr = /* @__PURE__ */ mark(checkedSchema("string", checkSecretString), { kind: "secret" });
 
 /** A string AutoGen dumps in clear (`azure_ad_token`, a Redis `password`) but that is a credential. */
-export const SensitiveStr = /* @__PURE__ */ leaf("string", checkSecretString, "sensitive");
+export const SensitiveStr = /* @__PURE__ */ mark(checkedSchema("string", checkSecretString), { kind: "sensitive" });
 
 /** `Dict[str, str]` of credentials AutoGen dumps in clear (MCP `env`, HTTP headers). */
-export const SensitiveStrMap = /* @__PURE__ */ leaf("object", checkSecretStringMap, "sensitive");
+export const SensitiveStrMap = /* @__PURE__ */ mark(checkedSchema("object", checkSecretStringMap), { kind: "sensitive" });
 
 /** `Dict[str, Any]` of credentials AutoGen dumps in clear (MCP / HTTP `headers`). */
-export const SensitiveJsonObject = /* @__PURE__ */ leaf("object", checkSecretJsonObject, "sensitive");
+export const SensitiveJsonObject = /* @__PURE__ */ mark(checkedSchema("object", checkSecretJsonObject), { kind: "sensitive" });
 
 // ---- free-form data ----------------------------------------------------------------------
 
@@ -170,7 +113,7 @@ export const SensitiveJsonObject = /* @__PURE__ */ leaf("object", checkSecretJso
  *
  * @example AnyJson.parse([1, { a: null }]) // [1, { a: null }]
  */
-export const AnyJson = /* @__PURE__ */ leaf<JsonValue>("JSON value", (v) => copyJsonValue(v), "json");
+export const AnyJson = /* @__PURE__ */ mark(checkedSchema<JsonValue>("JSON value", (v) => copyJsonValue(v)), { kind: "json" });
 
 /**
  * `Dict[str, X]`: a JSON object whose values are each validated by `value`. Keys such as
@@ -196,19 +139,6 @@ export function dict<V extends z.core.$ZodType>(value: V): z.ZodMiniType<Record<
     }),
   );
   fieldMeta.set(schema, { kind: "dict", value: value as z.core.$ZodType });
-  fast(schema, (c) => {
-    const each = c.node(value);
-    return (input) => {
-      if (!isPlainObject(input)) return DECLINE;
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(input)) {
-        const r = each(input[key]);
-        if (r === DECLINE || r === undefined) return DECLINE;
-        setOwn(out, key, r);
-      }
-      return out;
-    };
-  });
   return schema as unknown as z.ZodMiniType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
 }
 
@@ -279,7 +209,7 @@ export function model<const S extends z.core.$ZodLooseShape>(
 ): MessageObject<S> {
   const schema = z.object(shape);
   // Its own parse reports a MessageValidationError named for the class, as load's does.
-  return withMessageErrors(name, mark((checks.length ? refined(schema, checks) : schema), { name }));
+  return withMessageErrors(name, mark((checks.length ? schema.check(...checks) : schema), { name }));
 }
 
 /** Python's `str.isidentifier()`: XID_Start or `_`, then XID_Continue characters. */
@@ -300,7 +230,7 @@ export function isPythonIdentifier(s: string): boolean {
  * @example identifier("The agent name must be a valid Python identifier.")
  */
 export function identifier(message: string) {
-  return refined(z.string(), [z.refine(isPythonIdentifier, { message })]);
+  return z.string().check(z.refine(isPythonIdentifier, { message }));
 }
 
 /**
@@ -310,29 +240,5 @@ export function identifier(message: string) {
  * @example looseModel("Root", { uri: z.string() })
  */
 export function looseModel<const S extends z.core.$ZodLooseShape>(name: string, shape: S): z.ZodMiniObject<S, z.core.$loose> {
-  return loose(mark(looseJsonObject(shape), { name }));
-}
-
-/**
- * A `looseJsonObject` with its fast form: the declared fields as `z.object` reads them, then
- * every other key copied as JSON data (declined for `__proto__`, which zod drops).
- *
- * @example loose(ModelInfo)
- */
-export function loose<S extends z.ZodMiniObject>(schema: S): S {
-  return fast(schema, (c) => {
-    const shape = schema.shape;
-    const declared = c.node(z.object(shape));
-    return (v) => {
-      const out = declared(v) as Record<string, unknown> | typeof DECLINE;
-      if (out === DECLINE) return DECLINE;
-      for (const key in v as object) {
-        if (Object.hasOwn(shape, key)) continue;
-        const r = key === "__proto__" ? undefined : copyJsonValue((v as Record<string, unknown>)[key]);
-        if (!r?.ok) return DECLINE;
-        out[key] = r.value;
-      }
-      return out;
-    };
-  });
+  return mark(looseJsonObject(shape), { name });
 }

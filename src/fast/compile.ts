@@ -361,19 +361,22 @@ class Compiler {
     const keys = Object.keys(shape);
     if (keys.includes("__proto__") || Object.getOwnPropertySymbols(shape).length > 0) throw new Unsupported();
     const optional = keys.map((k) => defOf(shape[k]!).type === "optional");
-    // Generated: one object literal. Absent optional keys change the shape, so those objects are looped.
-    if (this.jit && !optional.includes(true)) {
+    // Generated: one object literal; with optional keys (which an absent key leaves out), one assignment per key.
+    if (this.jit) {
       const src = new Source();
       const D = src.ref(DECLINE);
       const plain = src.ref(isPlainObject);
       let body = `if(!${plain}(v))return ${D};let x${keys.map((_, i) => `,r${i}`).join("")};`;
+      let set = "";
       const outs = keys.map((key, i) => {
         const out = `r${i}`;
+        const k = JSON.stringify(key);
         const [code, undef] = this.emit(shape[key]!, "x", out, src);
-        body += `x=v[${JSON.stringify(key)}];${code}${undef ? `if(${out}===undefined)return ${D};` : ""}`;
-        return `${JSON.stringify(key)}:${out}`;
+        body += `x=v[${k}];${code}${optional[i] ? `if(${out}===undefined&&(x!==undefined||${k} in v))return ${D};` : undef ? `if(${out}===undefined)return ${D};` : ""}`;
+        set += `${optional[i] ? `if(${out}!==undefined)` : ""}o[${k}]=${out};`;
+        return `${k}:${out}`;
       });
-      return src.build(`${body}return{${outs.join(",")}}`);
+      return src.build(body + (optional.includes(true) ? `const o={};${set}return o` : `return{${outs.join(",")}}`));
     }
     const fields = keys.map((k) => this.node(shape[k]!));
     const n = keys.length;

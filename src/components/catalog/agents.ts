@@ -6,9 +6,10 @@ import * as z from "zod/mini";
 import { JsonObjectSchema, LaxBool, LaxFloat, LaxInt, StringMap } from "../../wire/fields.js";
 import { isPlainObject } from "../../wire/json-data.js";
 import { define } from "../../define.js";
+import { preprocess } from "../../zod-def.js";
 import { MessageFilterConfig } from "../../schemas/message-filter.js";
 import { component, componentClass, type ComponentOf } from "../component.js";
-import { fast, identifier, isPythonIdentifier, model, nul, opt, pre } from "../fields.js";
+import { identifier, isPythonIdentifier, model, nul, opt } from "../fields.js";
 import { withMessageErrors } from "../../parse.js";
 
 const AGENTS = "autogen_agentchat.agents";
@@ -37,7 +38,7 @@ function handoffDefaults(value: unknown, ctx: z.core.ParsePayload): unknown {
  *
  * @example Handoff.parse({ target: "flights" }).name // "transfer_to_flights"
  */
-export const Handoff = /* @__PURE__ */ define(() => withMessageErrors("Handoff", pre(handoffDefaults, model("Handoff", {
+export const Handoff = /* @__PURE__ */ define(() => withMessageErrors("Handoff", preprocess(handoffDefaults, model("Handoff", {
   target: z.string(),
   description: opt(z.string(), ""),
   name: opt(z.string(), ""),
@@ -70,12 +71,6 @@ export const StructuredMessageFactory = /* @__PURE__ */ componentClass<Structure
   config: StructureMessageConfig,
 });
 
-/** `Handoff | str`; read fast by the value's JSON type (a string never passes as a Handoff). */
-const handoffOrName = /* @__PURE__ */ define(() => fast(z.union([Handoff, z.string()]), (c) => {
-  const handoff = c.node(Handoff);
-  return (v) => (typeof v === "string" ? v : handoff(v));
-}));
-
 /**
  * `AssistantAgentConfig`. Since AutoGen 0.5.5 an agent's tools are dumped inside `workbench`
  * (`tools` stays for older configs); AutoGen refuses a config with both.
@@ -87,7 +82,7 @@ export const AssistantAgentConfig = /* @__PURE__ */ define(() => model("Assistan
   model_client: component("model_client"),
   tools: nul(z.array(component("tool"))),
   workbench: nul(z.array(component("workbench"))),
-  handoffs: nul(z.array(handoffOrName)),
+  handoffs: nul(z.array(z.union([Handoff, z.string()]))),
   model_context: nul(component("model_context")),
   memory: nul(z.array(component("memory"))),
   description: z.string(),

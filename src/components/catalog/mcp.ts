@@ -6,8 +6,9 @@ import * as z from "zod/mini";
 import { JsonObjectSchema, LaxBool, LaxFloat } from "../../wire/fields.js";
 import { isPlainObject } from "../../wire/json-data.js";
 import { define } from "../../define.js";
+import { preprocess } from "../../zod-def.js";
 import { componentClass, componentOrObject, type ComponentOf } from "../component.js";
-import { SensitiveJsonObject, SensitiveStrMap, dict, floatWithIntDefault, looseModel, model, nul, nulRequired, opt, pre, refined } from "../fields.js";
+import { SensitiveJsonObject, SensitiveStrMap, dict, floatWithIntDefault, looseModel, model, nul, nulRequired, opt } from "../fields.js";
 import { ToolOverride } from "./tools.js";
 import { withMessageErrors } from "../../parse.js";
 
@@ -118,7 +119,7 @@ const ToolAnnotations = /* @__PURE__ */ define(() => looseModel("ToolAnnotations
  *
  * @example McpTool.parse({ name: "fetch", inputSchema: { type: "object", properties: {} } })
  */
-export const McpTool = /* @__PURE__ */ define(() => withMessageErrors("Tool", pre(metaAlias, looseModel("Tool", {
+export const McpTool = /* @__PURE__ */ define(() => withMessageErrors("Tool", preprocess(metaAlias, looseModel("Tool", {
   name: z.string(),
   title: nul(z.string()),
   description: nul(z.string()),
@@ -274,14 +275,14 @@ export const StdioElicitor = /* @__PURE__ */ componentClass<StdioElicitorCompone
 });
 
 /** A `file:` URL (pydantic's `FileUrl`; kept as written). */
-const FileUrl = /* @__PURE__ */ define(() => refined(z.string(), [z.refine((s) => /^file:/i.test(s), { message: "URL scheme should be 'file'" })]));
+const FileUrl = /* @__PURE__ */ define(() => z.string().check(z.refine((s) => /^file:/i.test(s), { message: "URL scheme should be 'file'" })));
 
 /**
  * `mcp.types.Root`: a file-system root offered to the server (extra keys allowed).
  *
  * @example McpRoot.parse({ uri: "file:///srv/projects", name: "projects" })
  */
-export const McpRoot = /* @__PURE__ */ define(() => withMessageErrors("Root", pre(metaAlias, looseModel("Root", {
+export const McpRoot = /* @__PURE__ */ define(() => withMessageErrors("Root", preprocess(metaAlias, looseModel("Root", {
   uri: FileUrl,
   name: nul(z.string()),
   meta: nul(JsonObjectSchema),

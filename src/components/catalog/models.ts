@@ -8,7 +8,7 @@ import { define } from "../../define.js";
 import { CreateResult } from "../../schemas/core.js";
 import { ModelCapabilities, ModelInfo } from "../../schemas/model-info.js";
 import { component, componentClass, type ComponentOf } from "../component.js";
-import { AnyJson, SecretStr, SensitiveStr, SensitiveStrMap, dict, loose, model, nul, nulRequired, opt, secret } from "../fields.js";
+import { AnyJson, SecretStr, SensitiveStr, SensitiveStrMap, dict, model, nul, nulRequired, opt, secret } from "../fields.js";
 
 const model_client = { component_type: "model", component_version: 1, roles: ["model_client"] } as const;
 const cache_store = { component_type: "cache_store", component_version: 1, roles: ["cache_store"] } as const;
@@ -57,9 +57,6 @@ const openAICreateArguments = /* @__PURE__ */ define(() => ({
   reasoning_effort: nul(z.literal(["minimal", "low", "medium", "high"])),
 }));
 
-/** `ModelInfo` (extra keys allowed), with its fast form. */
-const Info = /* @__PURE__ */ define(() => loose(ModelInfo));
-
 /** `BaseOpenAIClientConfigurationConfigModel`: create arguments, then the client settings. */
 const baseOpenAIClient = /* @__PURE__ */ define(() => ({
   ...openAICreateArguments,
@@ -68,7 +65,7 @@ const baseOpenAIClient = /* @__PURE__ */ define(() => ({
   timeout: nul(LaxFloat),
   max_retries: nul(LaxInt),
   model_capabilities: nul(ModelCapabilities),
-  model_info: nul(Info),
+  model_info: nul(ModelInfo),
   add_name_prefixes: nul(LaxBool),
   include_name_in_message: nul(LaxBool),
   default_headers: nul(SensitiveStrMap),
@@ -170,7 +167,7 @@ const anthropicClient = /* @__PURE__ */ define(() => ({
   api_key: secret(),
   base_url: nul(z.string()),
   model_capabilities: nul(ModelCapabilities),
-  model_info: nul(Info),
+  model_info: nul(ModelInfo),
   timeout: nul(LaxFloat),
   max_retries: nul(LaxInt),
   default_headers: nul(SensitiveStrMap),
@@ -242,7 +239,7 @@ export const BaseOllamaClientConfigurationConfigModel = /* @__PURE__ */ define((
   timeout: nul(AnyJson),
   headers: nul(SensitiveStrMap),
   model_capabilities: nul(ModelCapabilities),
-  model_info: nul(Info),
+  model_info: nul(ModelInfo),
   options: nul(JsonObjectSchema),
 }));
 /** `BaseOllamaClientConfigurationConfigModel`. */
@@ -263,7 +260,7 @@ export const OllamaChatCompletionClient = /* @__PURE__ */ componentClass<OllamaC
  */
 export const ReplayChatCompletionClientConfig = /* @__PURE__ */ define(() => model("ReplayChatCompletionClientConfig", {
   chat_completions: z.array(z.union([z.string(), CreateResult])),
-  model_info: nul(Info),
+  model_info: nul(ModelInfo),
 }));
 /** `ReplayChatCompletionClientConfig`. */
 export interface ReplayChatCompletionClientConfig extends z.output<typeof ReplayChatCompletionClientConfig> {}

@@ -4,9 +4,10 @@
 import * as z from "zod/mini";
 import { LaxBool, LaxInt } from "../../wire/fields.js";
 import { define } from "../../define.js";
+import { preprocess } from "../../zod-def.js";
 import { isPlainObject } from "../../wire/json-data.js";
 import { component, componentClass, type ComponentOf } from "../component.js";
-import { dict, model, nul, opt, pre } from "../fields.js";
+import { dict, model, nul, opt } from "../fields.js";
 import { withMessageErrors } from "../../parse.js";
 
 const GROUP_CHAT = "autogen_agentchat.teams._group_chat";
@@ -133,7 +134,7 @@ function activationGroup(value: unknown): unknown {
  *
  * @example DiGraphEdge.parse({ target: "reviewer", condition: "APPROVE" }).activation_group // "reviewer"
  */
-export const DiGraphEdge = /* @__PURE__ */ define(() => withMessageErrors("DiGraphEdge", pre(activationGroup, model("DiGraphEdge", {
+export const DiGraphEdge = /* @__PURE__ */ define(() => withMessageErrors("DiGraphEdge", preprocess(activationGroup, model("DiGraphEdge", {
   target: z.string(),
   condition: nul(z.string()),
   activation_group: opt(z.string(), ""),
