@@ -5,13 +5,11 @@
  * validators, refinements, models with extra keys). A form only accepts, with zod's result.
  */
 import * as z from "zod/mini";
-import { DECLINE, compileParser, fastForms, type Compiler, type FastParser } from "../fast/compile.js";
-import { JsonObjectSchema, wireFields } from "../wire/fields.js";
-import { copyJsonValue, isPlainObject, setOwn } from "../wire/json-data.js";
+import { DECLINE, fastForms, type Compiler, type FastParser } from "../fast/compile.js";
+import { wireFields } from "../wire/fields.js";
+import { copyJsonValue } from "../wire/json-data.js";
 import { guards, zodDef, type ZodDef } from "../zod-def.js";
-import { ComponentModel, envelopeSchema, type ComponentOf, type Role } from "./component.js";
-import { fieldMeta } from "./fields.js";
-import { componentSpecs, resolveProvider, specFor } from "./registry.js";
+import { componentSpecs } from "./registry.js";
 
 type Schema = z.core.$ZodType;
 
@@ -33,51 +31,13 @@ export function eachConfigNode(visit: (schema: Schema, key: string | null) => bo
     walk(def.element, null);
     walk(def.in, key);
     walk(def.out, key);
-    walk(fieldMeta.get(schema)?.value, null);
   };
   for (const spec of componentSpecs()) walk(spec.config as Schema, null);
 }
 
-/**
- * `checkComponent`'s form: on plain JSON, the component through its class's compiled envelope
- * (compiled on first use), or DECLINE wherever checkComponent might report a problem.
- */
-function component(c: Compiler, roles: readonly Role[] | null): FastParser {
-  return (value) => {
-    const given = isPlainObject(value) ? value.provider : undefined;
-    if (typeof given !== "string") return DECLINE;
-    const provider = resolveProvider(given);
-    const spec = specFor(provider);
-    if (spec ? roles && !spec.roles.some((r) => roles.includes(r)) : !provider.includes(".")) return DECLINE;
-    const r = compileParser(spec ? envelopeSchema(spec) : ComponentModel, c.done, c.jit)?.(provider === given ? value : { ...(value as object), provider }) as ComponentOf<string, unknown> | undefined;
-    // ComponentLoader refuses a config older than its class.
-    return r && spec && (r.component_version || spec.component_version) < spec.component_version ? DECLINE : (r ?? DECLINE);
-  };
-}
-
-type Form = (c: Compiler) => FastParser;
-
 /** The form of one node, or undefined where the compiler reads the node itself (or must refuse it). */
-function formOf(schema: Schema): Form | undefined {
-  const meta = fieldMeta.get(schema);
+function formOf(schema: Schema): ((c: Compiler) => FastParser) | undefined {
   const def = zodDef(schema);
-  if (meta?.kind === "component") {
-    // `ComponentModel | Dict[str, Any]` (orObject): only an object with a provider is a component.
-    return (c, asComponent = component(c, (meta.roles ?? null) as readonly Role[] | null), asObject = meta.orObject ? c.node(JsonObjectSchema) : asComponent) =>
-      (v) => (isPlainObject(v) && v.provider !== undefined ? asComponent : asObject)(v);
-  }
-  if (meta?.kind === "dict") {
-    return (c, each = c.node(meta.value!)) => (v) => {
-      if (!isPlainObject(v)) return DECLINE;
-      const out = {};
-      for (const key of Object.keys(v)) {
-        const r = each(v[key]);
-        if (r === DECLINE || r === undefined) return DECLINE;
-        setOwn(out, key, r);
-      }
-      return out;
-    };
-  }
   if (def.checks?.length) {
     // Refinements (`z.refine`) run on the parsed value: the node without them, then each must hold true.
     const tests = def.checks.map((k) => (k._zod!.def as { fn?: (v: unknown) => unknown }).fn);
@@ -103,13 +63,15 @@ function formOf(schema: Schema): Form | undefined {
     };
   }
   if (def.type === "pipe") {
-    // A checked leaf (`z.unknown()` → transform) or a `mode="before"` validator (transform → schema).
+    // A checked leaf or a nested component (`z.unknown()` → transform), or a `mode="before"`
+    // validator (transform → schema). The transform is given the compiler, through which a nested
+    // component's envelope is parsed (component.ts); an issue it reports is a decline.
     return (c) => {
       const [first, second] = [def.in!, def.out!].map((s): FastParser => {
         const d = zodDef(s) as ZodDef & { transform?: (v: unknown, ctx: unknown) => unknown };
         if (d.type === "unknown") return (v) => v;
         if (d.type !== "transform") return c.node(s);
-        return (v, ctx = { issues: [] }) => ((v = d.transform!(v, ctx)), ctx.issues.length ? DECLINE : v);
+        return (v, ctx = { issues: [], compiler: c }) => ((v = d.transform!(v, ctx)), ctx.issues.length ? DECLINE : v);
       });
       return (v) => ((v = first!(v)), v === DECLINE ? v : second!(v));
     };
@@ -128,11 +90,11 @@ let registered = false;
 export function registerForms(top: Schema): void {
   if (registered) return;
   registered = true;
-  fastForms.set(top, (c) => component(c, null));
   eachConfigNode((schema) => {
     // Wire fields and guards are compiled as such.
     if (wireFields.get(schema) || guards.get(schema)) return false;
     const form = formOf(schema);
     if (form) fastForms.set(schema, form);
   });
+  fastForms.set(top, formOf(top)!);
 }
