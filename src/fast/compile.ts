@@ -318,6 +318,9 @@ class Compiler {
       const values = literalValues(def!);
       const test = values.length === 1 ? `${x}!==${src.ref(values[0])}` : `!${src.ref(new Set(values))}.has(${x})`;
       return [`if(${test})return ${D};${out}=${x};`, false];
+    } else if (def!.type === "optional") {
+      const [inner] = this.emit(def!.innerType!, x, out, src);
+      return [`if(${x}===undefined)${out}=undefined;else{${inner}}`, true];
     } else if (def!.type === "nullable") {
       const [inner, undef] = this.emit(def!.innerType!, x, out, src);
       return [`if(${x}===null)${out}=null;else{${inner}}`, undef];
@@ -368,15 +371,15 @@ class Compiler {
       const plain = src.ref(isPlainObject);
       let body = `if(!${plain}(v))return ${D};let x${keys.map((_, i) => `,r${i}`).join("")};`;
       let set = "";
-      const outs = keys.map((key, i) => {
+      keys.forEach((key, i) => {
         const out = `r${i}`;
         const k = JSON.stringify(key);
         const [code, undef] = this.emit(shape[key]!, "x", out, src);
-        body += `x=v[${k}];${code}${optional[i] ? `if(${out}===undefined&&(x!==undefined||${k} in v))return ${D};` : undef ? `if(${out}===undefined)return ${D};` : ""}`;
+        // An optional key may be absent (`undefined` read, not in `v`): left out of the result.
+        body += `x=v[${k}];${code}${undef ? `if(${out}===undefined${optional[i] ? `&&${k} in v` : ""})return ${D};` : ""}`;
         set += `${optional[i] ? `if(${out}!==undefined)` : ""}o[${k}]=${out};`;
-        return `${k}:${out}`;
       });
-      return src.build(body + (optional.includes(true) ? `const o={};${set}return o` : `return{${outs.join(",")}}`));
+      return src.build(`${body}const o={};${set}return o`);
     }
     const fields = keys.map((k) => this.node(shape[k]!));
     const n = keys.length;
