@@ -8,11 +8,10 @@ import { LaxInt, JsonObjectSchema } from "../wire/fields.js";
 import { jsonTypeName } from "../wire/check.js";
 import { isModelObject, isPlainObject, nonPlainName, type JsonObject } from "../wire/json-data.js";
 import { define } from "../define.js";
-import { fieldMeta, mark, nul } from "./fields.js";
+import { fieldMeta, mark, nul, parsed, type Ctx } from "./fields.js";
 import { resolveProvider, specFor } from "./known.js";
 import type { ComponentsByRole } from "./roles.js";
 import { withMessageErrors } from "../parse.js";
-import { DECLINE, compileParser, type Compiler } from "../fast/compile.js";
 
 /**
  * What a component is to the classes that hold it: the Python base class AutoGen loads a nested
@@ -141,8 +140,6 @@ export function envelopeSchema(spec: ComponentSpec): z.core.$ZodType {
 }
 
 type Issue = z.core.$ZodRawIssue;
-/** A transform's context; on the compiled loading path (fast-forms.ts) it carries the compiler. */
-type Ctx = { issues: Issue[]; compiler?: Compiler };
 
 function push(ctx: { issues: Issue[] }, input: unknown, path: PropertyKey[], code: string, message: string): void {
   ctx.issues.push({ code: "custom", input, path, message, params: { code } } as Issue);
@@ -194,21 +191,6 @@ export function checkComponent(value: unknown, roles: readonly Role[] | null, ct
     return z.NEVER;
   }
   return result;
-}
-
-/**
- * `schema`'s result for `input`: zod's, its issues forwarded to `ctx`; on the compiled path, the
- * compiled parser's (DECLINE where it declines).
- */
-function parsed(schema: z.core.$ZodType, input: unknown, ctx: Ctx): unknown {
-  const c = ctx.compiler;
-  return c ? (compileParser(schema, c.done, c.jit)?.(input) ?? DECLINE) : forward(z.safeParse(schema, input), ctx);
-}
-
-function forward(r: z.util.SafeParseResult<unknown>, ctx: { issues: Issue[] }): unknown {
-  if (r.success) return r.data;
-  for (const issue of r.error.issues) ctx.issues.push(issue as unknown as Issue);
-  return z.NEVER;
 }
 
 /**

@@ -10,6 +10,7 @@ import { wireFields } from "../wire/fields.js";
 import { copyJsonValue } from "../wire/json-data.js";
 import { guards, zodDef, type ZodDef } from "../zod-def.js";
 import { componentSpecs } from "./registry.js";
+import { fieldMeta } from "./fields.js";
 
 type Schema = z.core.$ZodType;
 
@@ -31,6 +32,7 @@ export function eachConfigNode(visit: (schema: Schema, key: string | null) => bo
     walk(def.element, null);
     walk(def.in, key);
     walk(def.out, key);
+    walk(fieldMeta.get(schema)?.value, null); // a `Dict[str, X]`'s X
   };
   for (const spec of componentSpecs()) walk(spec.config as Schema, null);
 }
