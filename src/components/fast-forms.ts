@@ -73,7 +73,9 @@ function formOf(schema: Schema): ((c: Compiler) => FastParser) | undefined {
         const d = zodDef(s) as ZodDef & { transform?: (v: unknown, ctx: unknown) => unknown };
         if (d.type === "unknown") return (v) => v;
         if (d.type !== "transform") return c.node(s);
-        return (v, ctx = { issues: [], compiler: c }) => ((v = d.transform!(v, ctx)), ctx.issues.length ? DECLINE : v);
+        // One context per node: its issues are only ever read (and cleared) as the transform returns.
+        const ctx = { issues: [] as unknown[], compiler: c };
+        return (v) => ((v = d.transform!(v, ctx)), ctx.issues.length ? ((ctx.issues = []), DECLINE) : v);
       });
       return (v) => ((v = first!(v)), v === DECLINE ? v : second!(v));
     };
