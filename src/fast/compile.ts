@@ -364,22 +364,17 @@ class Compiler {
     const keys = Object.keys(shape);
     if (keys.includes("__proto__") || Object.getOwnPropertySymbols(shape).length > 0) throw new Unsupported();
     const optional = keys.map((k) => defOf(shape[k]!).type === "optional");
-    // Generated: one object literal; with optional keys (which an absent key leaves out), one assignment per key.
+    // Generated: one assignment per key, in shape order; an absent optional key is left out.
     if (this.jit) {
       const src = new Source();
       const D = src.ref(DECLINE);
-      const plain = src.ref(isPlainObject);
-      let body = `if(!${plain}(v))return ${D};let x${keys.map((_, i) => `,r${i}`).join("")};`;
-      let set = "";
+      let body = `if(!${src.ref(isPlainObject)}(v))return ${D};const o={};let x,r;`;
       keys.forEach((key, i) => {
-        const out = `r${i}`;
         const k = JSON.stringify(key);
-        const [code, undef] = this.emit(shape[key]!, "x", out, src);
-        // An optional key may be absent (`undefined` read, not in `v`): left out of the result.
-        body += `x=v[${k}];${code}${undef ? `if(${out}===undefined${optional[i] ? `&&${k} in v` : ""})return ${D};` : ""}`;
-        set += `${optional[i] ? `if(${out}!==undefined)` : ""}o[${k}]=${out};`;
+        const [code, undef] = this.emit(shape[key]!, "x", "r", src);
+        body += `x=v[${k}];${code}${undef ? `if(r===undefined)${optional[i] ? `{if(${k} in v)return ${D}}else ` : `return ${D};`}` : ""}o[${k}]=r;`;
       });
-      return src.build(`${body}const o={};${set}return o`);
+      return src.build(`${body}return o`);
     }
     const fields = keys.map((k) => this.node(shape[k]!));
     const n = keys.length;
