@@ -3,7 +3,9 @@
  * allowed) and plain closures (zod's `jitless`, strict CSPs, Cloudflare Workers). On every
  * fixture payload and the 10k transcript both give the same answer: the same declines, and
  * accepted values equal in content and key order. test/fast-path.test.ts holds the default
- * (generated) mode against zod; this file holds the closure mode against zod as well.
+ * (generated) mode against zod; this file holds the closure mode against zod as well. The
+ * component models' compiled path (the forms of src/components/fast-forms.ts) is held to zod and
+ * to `loadComponent` in both modes on every recorded component model, and on broken copies of each.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -13,6 +15,9 @@ import { LaxFloat, LaxInt, StringMap, defaultRegistry } from "../src/index.js";
 import { LLM_KINDS } from "../src/kinds.js";
 import { readJsonl } from "./helpers/fixtures.js";
 import { keyOrder, masked } from "./helpers/values.js";
+import { Component, safeLoadComponent } from "../src/components/index.js";
+import { registerForms } from "../src/components/fast-forms.js";
+import { COMPONENT_FILES, allComponents } from "./components/helpers.js";
 
 type Schema = z.core.$ZodType;
 const jitCache = new WeakMap<Schema, FastParser | null>();
@@ -102,5 +107,117 @@ describe("fast path: generated code and closures agree", () => {
     const Proto = z.object({ ["__proto__"]: z.string() });
     expect(compileParser(Proto, new WeakMap(), true)).toBeNull();
     expect(compileParser(Proto, new WeakMap(), false)).toBeNull();
+  });
+});
+
+describe("component models (src/components/fast-forms.ts): generated code, closures and zod agree", () => {
+  // Nested components included: every component model of the recorded files, as bench/components.ts reads them.
+  const docs: Record<string, unknown>[] = [];
+  for (const file of COMPONENT_FILES) for (const rec of readJsonl(file)) docs.push(...allComponents(rec));
+  registerForms(Component);
+  const jit = compileParser(Component, new WeakMap(), true)!;
+  const plain = compileParser(Component, new WeakMap(), false)!;
+
+  /** Both modes decline, or both give zod's result (content and key order); `loadComponent` gives it too. */
+  function agreeOn(payload: unknown): boolean {
+    const a = jit(payload);
+    const b = plain(payload);
+    const zod = z.safeParse(Component, payload);
+    const loaded = safeLoadComponent(payload);
+    expect(loaded.success).toBe(zod.success);
+    if (zod.success) expect(keyOrder(loaded.data)).toEqual(keyOrder(zod.data));
+    if (a === DECLINE || b === DECLINE) {
+      expect(a).toBe(b);
+      return false;
+    }
+    expect(zod.success).toBe(true);
+    expect(a).toStrictEqual(zod.data);
+    expect(b).toStrictEqual(zod.data);
+    expect(keyOrder(a)).toEqual(keyOrder(zod.data));
+    expect(keyOrder(b)).toEqual(keyOrder(zod.data));
+    return true;
+  }
+
+  it("every recorded component model but one is accepted, with zod's result", () => {
+    expect(docs.length).toBeGreaterThan(400);
+    const declined = docs.filter((d) => !agreeOn(d));
+    // The one decline: a FunctionTool whose `global_imports` holds an `Alias` object, which the
+    // union `str | ImportFromModule | Alias` tries as its first object member only; zod loads it.
+    expect(declined.map((d) => (d.config as { name: string }).name)).toEqual(["square_root_critic"]);
+    expect(safeLoadComponent(declined[0]).success).toBe(true);
+  });
+
+  it("each recorded model broken at its config's first field, its envelope or its provider: declined in both modes, zod reports it", () => {
+    let rejected = 0;
+    for (const d of docs) {
+      const key = Object.keys(d.config as object)[0];
+      const broken = [
+        { ...d, config: 42 },
+        { ...d, provider: 7 },
+        { ...d, provider: "NoDotInIt" },
+        { ...d, label: ["x"] },
+        ...(key === undefined ? [] : [{ ...d, config: { ...(d.config as object), [key]: Symbol("x") } }]),
+      ];
+      for (const b of broken) {
+        expect(agreeOn(b)).toBe(false);
+        const r = safeLoadComponent(b);
+        expect(r.success).toBe(false);
+        if (!r.success) expect(r.error.issues[0]!.path.length).toBeGreaterThan(0);
+        rejected++;
+      }
+    }
+    expect(rejected).toBeGreaterThan(2000);
+  });
+
+  type Doc = Record<string, unknown> & { config: Record<string, unknown> };
+  const first = (provider: string) => () => structuredClone(docs.find((d) => d.provider === provider)!) as Doc;
+  const assistant = first("autogen_agentchat.agents.AssistantAgent");
+  const client = first("autogen_ext.models.openai.OpenAIChatCompletionClient");
+
+  it("refinements: a failed z.refine (tools with a workbench, a name that is not an identifier) is declined", () => {
+    const a = assistant();
+    expect(agreeOn(a)).toBe(true);
+    const tool = { provider: "autogen_core.tools.FunctionTool", config: { source_code: "def f(): pass", name: "f", description: "", global_imports: [], has_cancellation_support: false } };
+    const both = { ...a, config: { ...a.config, tools: [tool], workbench: a.config.workbench ?? [] } };
+    if ((both.config.workbench as unknown[]).length === 0) both.config.workbench = [{ provider: "autogen_core.tools.StaticWorkbench", config: { tools: [] } }];
+    expect(agreeOn(both)).toBe(false);
+    expect(safeLoadComponent(both).error?.message).toContain("Tools cannot be used with a workbench.");
+    expect(agreeOn({ ...a, config: { ...a.config, name: "2nd" } })).toBe(false);
+  });
+
+  it("aliases and roles: a short provider is resolved, a nested component of the wrong role and an old component_version are declined", () => {
+    const a = assistant();
+    a.config.model_client = { ...(a.config.model_client as object), provider: "OpenAIChatCompletionClient" };
+    expect(agreeOn(a)).toBe(true);
+    expect((jit(a) as { config: { model_client: { provider: string } } }).config.model_client.provider).toBe("autogen_ext.models.openai.OpenAIChatCompletionClient");
+    const wrongRole = assistant();
+    wrongRole.config.model_client = { provider: "autogen_agentchat.conditions.MaxMessageTermination", config: { max_messages: 3 } };
+    expect(agreeOn(wrongRole)).toBe(false);
+    expect(agreeOn({ ...assistant(), component_version: 1 })).toBe(false);
+  });
+
+  it("models with extra keys: extras kept after the declared fields, as JSON copies; `__proto__` left to zod", () => {
+    const c = client();
+    const info = { vision: false, function_calling: true, json_output: false, family: "unknown", structured_output: false, zz_extra: { deep: [1] } };
+    c.config = { ...c.config, model_info: info };
+    expect(agreeOn(c)).toBe(true);
+    const out = jit(c) as { config: { model_info: Record<string, unknown> } };
+    expect(Object.keys(out.config.model_info).at(-1)).toBe("zz_extra");
+    expect(out.config.model_info.zz_extra).toEqual({ deep: [1] });
+    expect(out.config.model_info.zz_extra).not.toBe(info.zz_extra);
+    const proto = client();
+    proto.config = { ...proto.config, model_info: JSON.parse('{"vision":false,"function_calling":true,"json_output":false,"family":"unknown","structured_output":false,"__proto__":{"x":1}}') };
+    expect(agreeOn(proto)).toBe(false);
+  });
+
+  it("Dict[str, X] and credential leaves: a wrong value inside is declined; the input is never changed", () => {
+    const c = client();
+    c.config = { ...c.config, logit_bias: { "50256": "-100" }, api_key: "sk-test" };
+    const before = structuredClone(c);
+    expect(agreeOn(c)).toBe(true);
+    expect((jit(c) as { config: { logit_bias: unknown } }).config.logit_bias).toEqual({ "50256": -100 });
+    expect(c).toStrictEqual(before);
+    expect(agreeOn({ ...c, config: { ...c.config, logit_bias: { a: "many" } } })).toBe(false);
+    expect(agreeOn({ ...c, config: { ...c.config, api_key: 5 } })).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { LaxInt, JsonObjectSchema } from "../wire/fields.js";
 import { jsonTypeName } from "../wire/check.js";
 import { isModelObject, isPlainObject, nonPlainName, type JsonObject } from "../wire/json-data.js";
 import { define } from "../define.js";
-import { fieldMeta, mark, nul } from "./fields.js";
+import { fieldMeta, mark, nul, parsed, type Ctx } from "./fields.js";
 import { resolveProvider, specFor } from "./known.js";
 import type { ComponentsByRole } from "./roles.js";
 import { withMessageErrors } from "../parse.js";
@@ -153,7 +153,7 @@ const ROLE_NAMES: Partial<Record<Role, string>> = { model_client: "model client"
  * envelope, the typed config, and the config version. Pushes zod issues with paths relative to
  * `value`; returns the component, or `z.NEVER` when there were issues.
  */
-export function checkComponent(value: unknown, roles: readonly Role[] | null, ctx: { issues: Issue[] }): unknown {
+export function checkComponent(value: unknown, roles: readonly Role[] | null, ctx: Ctx): unknown {
   if (!isModelObject(value)) {
     push(ctx, value, [], "model_type", `expected a component model (an object with "provider" and "config"), got ${nonPlainName(value)}`);
     return z.NEVER;
@@ -172,7 +172,7 @@ export function checkComponent(value: unknown, roles: readonly Role[] | null, ct
       push(ctx, given, ["provider"], "value_error", `expected a Python class path such as "my_package.MyComponent", got ${JSON.stringify(given)}`);
       return z.NEVER;
     }
-    return forward(z.safeParse(ComponentModel, value), ctx);
+    return parsed(ComponentModel, value, ctx);
   }
   if (roles && !spec.roles.some((r) => roles.includes(r))) {
     const wanted = roles.map((r) => ROLE_NAMES[r] ?? r.replaceAll("_", " ")).join(" or ");
@@ -180,10 +180,10 @@ export function checkComponent(value: unknown, roles: readonly Role[] | null, ct
     return z.NEVER;
   }
   const input = provider === given ? value : { ...value, provider };
-  const result = forward(z.safeParse(envelopeSchema(spec), input), ctx) as ComponentOf<string, unknown> | typeof z.NEVER;
+  const result = parsed(envelopeSchema(spec), input, ctx) as ComponentOf<string, unknown> | typeof z.NEVER;
   if (result === z.NEVER) return z.NEVER;
   // ComponentLoader: `component_version or class.component_version`; an older config needs
-  // `_from_config_past_version`, which no AutoGen 0.7.5 class implements.
+  // `_from_config_past_version`, which no AutoGen 0.7.5 class implements. (A DECLINE passes on.)
   const version = (result as ComponentOf<string, unknown>).component_version || spec.component_version;
   if (version < spec.component_version) {
     push(ctx, value.component_version, ["component_version"], "value_error",
@@ -191,12 +191,6 @@ export function checkComponent(value: unknown, roles: readonly Role[] | null, ct
     return z.NEVER;
   }
   return result;
-}
-
-function forward(r: z.util.SafeParseResult<unknown>, ctx: { issues: Issue[] }): unknown {
-  if (r.success) return r.data;
-  for (const issue of r.error.issues) ctx.issues.push(issue as unknown as Issue);
-  return z.NEVER;
 }
 
 /**
@@ -221,7 +215,7 @@ export function component<R extends Role>(...roles: R[]): z.ZodMiniType<Componen
 export function componentOrObject<R extends Role>(...roles: R[]): z.ZodMiniType<ComponentsByRole[R] | JsonObject, unknown> {
   const schema = z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
     if (isModelObject(value) && value.provider !== undefined) return checkComponent(value, roles, ctx);
-    return forward(z.safeParse(JsonObjectSchema, value), ctx);
+    return parsed(JsonObjectSchema, value, ctx);
   }));
   fieldMeta.set(schema, { kind: "component", roles, orObject: true });
   return schema as unknown as z.ZodMiniType<ComponentsByRole[R] | JsonObject, unknown>;

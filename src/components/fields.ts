@@ -10,6 +10,7 @@ import { LaxFloat, checkedSchema, looseJsonObject } from "../wire/fields.js";
 import { fail, jsonTypeName, pass, type Check } from "../wire/check.js";
 import { copyJsonObject, copyJsonValue, isPlainObject, nonPlainName, setOwn, type JsonObject, type JsonValue } from "../wire/json-data.js";
 import { withMessageErrors, type MessageObject } from "../parse.js";
+import { DECLINE, compileParser, type Compiler } from "../fast/compile.js";
 
 /** What a walker needs to know about a schema beyond its zod definition. */
 export interface FieldMeta {
@@ -49,6 +50,24 @@ export const fieldMeta = /* @__PURE__ */ new WeakMap<z.core.$ZodType, FieldMeta>
 export function mark<S extends z.core.$ZodType>(schema: S, meta: FieldMeta): S {
   fieldMeta.set(schema, meta);
   return schema;
+}
+
+/** A transform's context; on the compiled loading path (fast-forms.ts) it carries the compiler. */
+export type Ctx = { issues: z.core.$ZodRawIssue[]; compiler?: Compiler };
+
+/**
+ * `schema`'s result for `input` inside a transform: zod's, its issues forwarded to `ctx` under
+ * `path` (`z.NEVER` then); on the compiled path, the compiled parser's (DECLINE where it declines).
+ *
+ * @example parsed(envelopeSchema(spec), value, ctx)
+ */
+export function parsed(schema: z.core.$ZodType, input: unknown, ctx: Ctx, path: PropertyKey[] = []): unknown {
+  const c = ctx.compiler;
+  if (c) return compileParser(schema, c.done, c.jit)?.(input) ?? DECLINE;
+  const r = z.safeParse(schema, input);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues) ctx.issues.push((path.length ? { ...issue, path: [...path, ...issue.path] } : issue) as never);
+  return z.NEVER;
 }
 
 // ---- sensitive leaves: their errors never show the value -------------------------------
@@ -131,9 +150,9 @@ export function dict<V extends z.core.$ZodType>(value: V): z.ZodMiniType<Record<
       }
       const out: Record<string, unknown> = {};
       for (const key of Object.keys(input)) {
-        const r = z.safeParse(value as z.core.$ZodType, input[key]);
-        if (r.success) setOwn(out, key, r.data);
-        else for (const issue of r.error.issues) ctx.issues.push({ ...issue, path: [key, ...issue.path] } as never);
+        const r = parsed(value as z.core.$ZodType, input[key], ctx, [key]);
+        if (r === DECLINE) return r;
+        if (r !== z.NEVER) setOwn(out, key, r);
       }
       return out;
     }),

@@ -7,10 +7,11 @@ import { define } from "../define.js";
 import { safeParseWith, withMessageErrors, type SafeLoadResult } from "../parse.js";
 import { isPlainObject } from "../wire/json-data.js";
 import { checkComponent } from "./component.js";
-import { componentSpecs, resolveProvider, specFor } from "./registry.js";
+import { eachConfigNode, registerForms } from "./fast-forms.js";
+import { DECLINE, fastParser } from "../fast/compile.js";
+import { resolveProvider, specFor } from "./registry.js";
 import { fieldMeta, maskedPath } from "./fields.js";
 import { MessageValidationError } from "../errors.js";
-import { zodDef } from "../zod-def.js";
 import type { AnyComponent } from "./roles.js";
 
 /**
@@ -49,6 +50,15 @@ function kindOf(payload: unknown): string {
  * if (!r.success) console.error(r.error.message); // "Invalid RoundRobinGroupChat: config.participants[1].config.model_client.config.temperature: expected number, got string \"hot\""
  */
 export function safeLoadComponent(payload: unknown): SafeLoadResult<Component> {
+  // Plain JSON the compiled path accepts skips the own-properties walk and zod; anything it
+  // declines (or throws on: a cycle, a hostile getter) is decided and explained by zod.
+  try {
+    registerForms(Component);
+    const data = fastParser(Component)!(payload);
+    if (data !== DECLINE) return { success: true, data: data as Component };
+  } catch {
+    // zod reports it
+  }
   const r = safeParseWith(Component, payload, kindOf(payload));
   return r.success ? r : { success: false, error: withCredentialKeysMasked(r.error) };
 }
@@ -77,25 +87,13 @@ let credentialFields: Set<string> | undefined;
 function credentialMapFields(): Set<string> {
   if (credentialFields) return credentialFields;
   const names = new Set<string>();
-  const seen = new Set<z.core.$ZodType>();
-  const visit = (schema: z.core.$ZodType | undefined, key: string | null): void => {
-    if (schema === undefined || seen.has(schema)) return;
+  eachConfigNode((schema, key) => {
     const kind = fieldMeta.get(schema)?.kind;
-    if (kind === "secret" || kind === "sensitive") {
-      // A credential field: whatever the caller put there (a map, or an object where a string belongs), its keys are masked.
-      if (key !== null) names.add(key);
-      return;
-    }
-    seen.add(schema);
-    const def = zodDef(schema);
-    for (const [k, field] of Object.entries(def.shape ?? {})) visit(field, k);
-    for (const option of def.options ?? []) visit(option, key);
-    visit(def.innerType, key);
-    visit(def.element, null);
-    visit(def.in, key);
-    visit(def.out, key);
-  };
-  for (const spec of componentSpecs()) visit(spec.config as z.core.$ZodType, null);
+    if (kind !== "secret" && kind !== "sensitive") return;
+    // A credential field: whatever the caller put there (a map, or an object where a string belongs), its keys are masked.
+    if (key !== null) names.add(key);
+    return false;
+  });
   return (credentialFields = names);
 }
 

@@ -86,22 +86,22 @@ function writerFor(schema: z.core.$ZodType): Writer {
   return built;
 }
 
+/** The writer of a non-null value of `schema` (callers pass `null` and `undefined` through: {@link write}). */
 function buildWriter(schema: z.core.$ZodType): Writer {
   const meta = fieldMeta.get(schema);
   const inner = innerWriter(schema);
   // A class default AutoGen writes unvalidated, as declared (`timeout: float = 5` → `5`).
   if (meta?.intDefault) {
     const dflt = meta.default;
-    return (v, m) => (v === null || v === undefined || v === dflt ? v : inner(v, m));
+    return (v, m) => (v === dflt ? v : inner(v, m));
   }
-  return (v, m) => (v === null || v === undefined ? v : inner(v, m));
+  return inner;
 }
 
-function setter(key: string): (out: Record<string, unknown>, value: unknown) => void {
-  return key === "__proto__" ? (out, value) => setOwn(out, key, value) : (out, value) => void (out[key] = value);
-}
+/** `w(v)`, `null` and `undefined` kept as they are. */
+const write = (w: Writer, v: unknown, m: WriteMode): unknown => (v === null || v === undefined ? v : w(v, m));
 
-/** The writer of a non-null value of `schema`. */
+/** What {@link buildWriter} wraps. */
 function innerWriter(schema: z.core.$ZodType): Writer {
   const meta = fieldMeta.get(schema);
   if (meta?.kind) {
@@ -113,7 +113,7 @@ function innerWriter(schema: z.core.$ZodType): Writer {
         return (value, mode) => {
           if (typeof value !== "object" || Array.isArray(value)) return copy(value);
           const out: Record<string, unknown> = {};
-          for (const key of Object.keys(value as object)) setOwn(out, key, element((value as Record<string, unknown>)[key], mode));
+          for (const key of Object.keys(value as object)) setOwn(out, key, write(element, (value as Record<string, unknown>)[key], mode));
           return out;
         };
       }
@@ -142,7 +142,6 @@ function innerWriter(schema: z.core.$ZodType): Writer {
       const shape = def.shape!;
       const keys = Object.keys(shape);
       const fields = keys.map((key) => writerFor(shape[key]!));
-      const sets = keys.map(setter);
       const n = keys.length;
       // extra="allow": unknown keys follow the fields, as pydantic dumps `__pydantic_extra__`.
       const loose = def.catchall !== undefined && zodDef(def.catchall as z.core.$ZodType).type !== "never";
@@ -151,9 +150,12 @@ function innerWriter(schema: z.core.$ZodType): Writer {
         const src = value as Record<string, unknown>;
         const out: Record<string, unknown> = {};
         for (let i = 0; i < n; i++) {
-          const x = src[keys[i]!];
+          const key = keys[i]!;
+          const x = src[key];
           if (x === undefined || (x === null && mode.dropNone)) continue;
-          sets[i]!(out, fields[i]!(x, mode));
+          const r = x === null ? x : fields[i]!(x, mode);
+          if (key === "__proto__") setOwn(out, key, r);
+          else out[key] = r;
         }
         if (loose) {
           for (const key of Object.keys(src)) {
@@ -168,7 +170,7 @@ function innerWriter(schema: z.core.$ZodType): Writer {
     }
     case "array": {
       const element = writerFor(def.element!);
-      return (value, mode) => (Array.isArray(value) ? value.map((x) => element(x, mode)) : copy(value));
+      return (value, mode) => (Array.isArray(value) ? value.map((x) => write(element, x, mode)) : copy(value));
     }
     case "optional":
     case "nullable":
@@ -215,7 +217,7 @@ function innerWriter(schema: z.core.$ZodType): Writer {
  * the schema does not know are dropped (pydantic's `extra="ignore"`), except in loose models.
  */
 export function writeValue(schema: z.core.$ZodType, value: unknown, mode: WriteMode): unknown {
-  return writerFor(schema)(value, mode);
+  return write(writerFor(schema), value, mode);
 }
 
 function literalValues(schema: z.core.$ZodType): unknown[] {

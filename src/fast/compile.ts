@@ -28,6 +28,12 @@ export const DECLINE: unique symbol = Symbol("decline");
 /** A compiled validator: the parsed value, or {@link DECLINE}. */
 export type FastParser = (value: unknown) => unknown;
 
+/**
+ * Fast forms of schemas the compiler cannot read (pipes, refinements: the component configs'
+ * fields), each built from the compiler, which compiles their parts in the same mode.
+ */
+export const fastForms = /* @__PURE__ */ new WeakMap<z.core.$ZodType, (c: Compiler) => FastParser>();
+
 /** Thrown while compiling a schema that has a node the fast path does not model. */
 class Unsupported {}
 
@@ -198,6 +204,8 @@ export class Source {
   }
 }
 
+export type { Compiler };
+
 class Compiler {
   readonly #pending = new Map<z.core.$ZodType, FastParser>();
 
@@ -221,6 +229,8 @@ class Compiler {
   }
 
   build(schema: z.core.$ZodType): FastParser {
+    const form = fastForms.get(schema);
+    if (form) return form(this);
     const meta = wireFields.get(schema);
     if (meta) return wireParser(meta);
     const guard = guards.get(schema);
@@ -308,6 +318,9 @@ class Compiler {
       const values = literalValues(def!);
       const test = values.length === 1 ? `${x}!==${src.ref(values[0])}` : `!${src.ref(new Set(values))}.has(${x})`;
       return [`if(${test})return ${D};${out}=${x};`, false];
+    } else if (def!.type === "optional") {
+      const [inner] = this.emit(def!.innerType!, x, out, src);
+      return [`if(${x}===undefined)${out}=undefined;else{${inner}}`, true];
     } else if (def!.type === "nullable") {
       const [inner, undef] = this.emit(def!.innerType!, x, out, src);
       return [`if(${x}===null)${out}=null;else{${inner}}`, undef];
@@ -351,19 +364,17 @@ class Compiler {
     const keys = Object.keys(shape);
     if (keys.includes("__proto__") || Object.getOwnPropertySymbols(shape).length > 0) throw new Unsupported();
     const optional = keys.map((k) => defOf(shape[k]!).type === "optional");
-    // Generated: one object literal. Absent optional keys change the shape, so those objects are looped.
-    if (this.jit && !optional.includes(true)) {
+    // Generated: one assignment per key, in shape order; an absent optional key is left out.
+    if (this.jit) {
       const src = new Source();
       const D = src.ref(DECLINE);
-      const plain = src.ref(isPlainObject);
-      let body = `if(!${plain}(v))return ${D};let x${keys.map((_, i) => `,r${i}`).join("")};`;
-      const outs = keys.map((key, i) => {
-        const out = `r${i}`;
-        const [code, undef] = this.emit(shape[key]!, "x", out, src);
-        body += `x=v[${JSON.stringify(key)}];${code}${undef ? `if(${out}===undefined)return ${D};` : ""}`;
-        return `${JSON.stringify(key)}:${out}`;
+      let body = `if(!${src.ref(isPlainObject)}(v))return ${D};const o={};let x,r;`;
+      keys.forEach((key, i) => {
+        const k = JSON.stringify(key);
+        const [code, undef] = this.emit(shape[key]!, "x", "r", src);
+        body += `x=v[${k}];${code}${undef ? `if(r===undefined)${optional[i] ? `{if(${k} in v)return ${D}}else ` : `return ${D};`}` : ""}o[${k}]=r;`;
       });
-      return src.build(`${body}return{${outs.join(",")}}`);
+      return src.build(`${body}return o`);
     }
     const fields = keys.map((k) => this.node(shape[k]!));
     const n = keys.length;
