@@ -14,7 +14,6 @@ import { jsonKeyText, pyDict, PyDictError, pyIter, strKeyText, type PyKey } from
 import { pyTruthy, pyTypeName } from "../python/types.js";
 import { uuid4 } from "./uuid.js";
 import { CLASS_TYPE_IDS, CONTENT_FIELDS, MAF_CLASSES, type MafClass, MESSAGE_FIELDS, RESPONSE_EXTRA_KEYWORDS, RESPONSE_FIELDS } from "./fields.js";
-import { isOddNumber } from "./json.js";
 
 type Obj = Record<string, unknown>;
 /** "load": what `from_dict` holds; "dump": what `to_dict()` writes. */
@@ -49,8 +48,6 @@ const MAX_EXPANDED = 2_000_000;
 let visits = 0;
 let expanded = 0;
 let memo: Map<object, { out: unknown; size: number }> | null = null;
-/** Whether the dump walk met a number `JSON.stringify` spells unlike Python (`-0`, `1e308`). */
-let odd = false;
 /**
  * How a Content's pair-list `additional_properties` keys are spelt: `json.dumps`'s (`true`) in a
  * message or response, `str()`'s (`True`) in a session, whose state MAF writes through its state
@@ -135,10 +132,7 @@ function copyJson(v: unknown, depth: number): unknown {
     case "boolean":
       return v;
     case "number":
-      if (Number.isFinite(v)) {
-        if (isOddNumber(v)) odd = true;
-        return v;
-      }
+      if (Number.isFinite(v)) return v;
       throw new Reject("json_type", `expected a JSON value, got ${v}`);
     case "object": {
       if (v === null) return null;
@@ -435,8 +429,12 @@ function checkType(data: Obj, cls: keyof typeof CLASS_TYPE_IDS): void {
   if (t !== want && pyTruthy(t)) throw new Reject("literal_error", `Type mismatch: expected '${want}', got ${pyDescribe(t)}${t === "chat_message" ? " (the pre-1.0 ChatMessage: rename the type to 'message')" : ""}`, "type");
 }
 
-/** `Message.from_dict(data)` / `.to_dict()`. @example walkMessage({ role: "user", contents: ["hi"] }, "dump", 0).type // "message" */
-export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
+/**
+ * `Message.from_dict(data)` / `.to_dict()`; `typeLast`: with `type` as its last key, as MAF's state
+ * encoder writes a registered type (built so, not copied: a large history is mostly messages).
+ * @example walkMessage({ role: "user", contents: ["hi"] }, "dump", 0).type // "message"
+ */
+export function walkMessage(data: unknown, mode: Mode, depth: number, typeLast = false): Obj {
   mustBeMapping(data, "a message");
   checkType(data, "Message");
   for (const k in data) if (k !== "type" && !MESSAGE_KEYWORDS.has(k) && Object.hasOwn(data, k)) throw unexpected("Message", k, MESSAGE_FIELDS);
@@ -449,6 +447,16 @@ export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
   if (id !== null && id !== undefined && typeof id !== "string") id = copyAt("message_id", id, depth + 1);
   const extra = additionalProperties(own(data, "additional_properties"), "str", depth);
   // Literals with every key at once: objects of one shape each, built in one step (a large history is mostly these).
+  if (typeLast) {
+    if (author === null || author === undefined) {
+      return id === null || id === undefined
+        ? { role: r, contents, additional_properties: extra, type: "message" }
+        : { role: r, contents, message_id: id, additional_properties: extra, type: "message" };
+    }
+    return id === null || id === undefined
+      ? { role: r, contents, author_name: author, additional_properties: extra, type: "message" }
+      : { role: r, contents, author_name: author, message_id: id, additional_properties: extra, type: "message" };
+  }
   if (author === null || author === undefined) {
     return id === null || id === undefined
       ? { type: "message", role: r, contents, additional_properties: extra }
@@ -552,15 +560,8 @@ function stateValue(v: unknown, mode: Mode, depth: number): unknown {
   }
   if (isObj(v)) {
     plain(v);
-    if (own(v, "type") === "message") {
-      const m = walkMessage(v, mode, depth);
-      if (mode === "load") return remember(v, m, start);
-      // MAF's state encoder writes a registered type's `type` last: a copy (a `delete` would make
-      // each message of a large history a slow dictionary object).
-      const { type, ...fields } = m;
-      fields.type = type;
-      return remember(v, fields, start);
-    }
+    // MAF's state encoder writes a registered type's `type` last.
+    if (own(v, "type") === "message") return remember(v, walkMessage(v, mode, depth, mode === "dump"), start);
     const out: Obj = {};
     for (const k of Object.keys(v)) {
       at.push(k);
@@ -617,7 +618,6 @@ export function walk(value: unknown, cls: MafClass, mode: Mode): Obj {
   visits = 0;
   expanded = 0;
   memo = null;
-  odd = false;
   root = value;
   try {
     let out: Obj;
@@ -650,9 +650,4 @@ export function walk(value: unknown, cls: MafClass, mode: Mode): Obj {
     memo = null;
     root = undefined;
   }
-}
-
-/** Whether the last dump walk met a number `JSON.stringify` spells unlike Python (see `./json.ts`). @example walk({ type: "text", additional_properties: { x: -0 } }, "Content", "dump"); sawOddNumber() // true */
-export function sawOddNumber(): boolean {
-  return odd;
 }
