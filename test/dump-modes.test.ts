@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import type { MafClass } from "../src/maf/index.js";
 import { readJsonl, skipReason } from "./helpers/fixtures.js";
 
 z.config({ jitless: true });
@@ -53,7 +54,7 @@ describe("MAF's writer without generated code (dumpMafJson: the dump walk, then 
   const exact = (text: string, rec: Rec): boolean => !/"\d+": /.test(text) && !(rec.hash_order_dependent as unknown[] | undefined)?.length;
 
   it("writes every recorded MAF value exactly as MAF's json.dumps did", () => {
-    const cases: Array<[maf.MafClass, string]> = [];
+    const cases: Array<[MafClass, string]> = [];
     for (const rec of records("contents.jsonl")) cases.push(["Content", rec.json_dumps]);
     for (const rec of records("messages.jsonl")) cases.push(["Message", rec.to_json]);
     for (const rec of records("responses.jsonl")) cases.push([rec.cls, rec.to_json]);
