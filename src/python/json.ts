@@ -337,12 +337,12 @@ function intOrFloat(n: number): string {
   return Number.isInteger(n) ? (n === 0 ? "0" : BigInt(n).toString()) : pyReprFloat(n);
 }
 
-// The escapes json.dumps writes by name, by code (0: none).
-const NAMED_BYTE = new Uint8Array(93);
-for (const [c, e] of [[8, "b"], [9, "t"], [10, "n"], [12, "f"], [13, "r"], [34, '"'], [92, "\\"]] as const) NAMED_BYTE[c] = e.charCodeAt(0);
-const HEX = Uint8Array.from("0123456789abcdef", (ch) => ch.charCodeAt(0));
+// The escapes json.dumps writes by name: the letter after the backslash, by code. Module constants
+// are literals or marked pure, so a bundle that never writes leaves them out.
+const NAMED_BYTE: Record<number, number> = { 8: 98, 9: 116, 10: 110, 12: 102, 13: 114, 34: 34, 92: 92 };
+const HEX = "0123456789abcdef";
 // The output is ASCII: UTF-8 decodes it byte for byte, and faster than the latin1 decoder.
-const ASCII = new TextDecoder();
+const ASCII = /* @__PURE__ */ new TextDecoder();
 
 /**
  * Writes plain JSON as ASCII bytes into one growing buffer, decoded once at the end: several
@@ -386,15 +386,12 @@ class Writer {
       }
       this.o = o;
       b = this.room(6 + n - i);
-      const named = c < 93 ? NAMED_BYTE[c]! : 0;
+      const named = NAMED_BYTE[c];
       b[o++] = 92;
-      if (named !== 0) b[o++] = named;
+      if (named !== undefined) b[o++] = named;
       else {
         b[o++] = 117; // u
-        b[o++] = HEX[c >> 12]!;
-        b[o++] = HEX[(c >> 8) & 15]!;
-        b[o++] = HEX[(c >> 4) & 15]!;
-        b[o++] = HEX[c & 15]!;
+        for (let shift = 12; shift >= 0; shift -= 4) b[o++] = HEX.charCodeAt((c >> shift) & 15);
       }
     }
     b[o++] = 34;
