@@ -352,7 +352,11 @@ const ASCII = /* @__PURE__ */ new TextDecoder();
 class Writer {
   buf = new Uint8Array(1 << 14);
   o = 0;
-  constructor(readonly other: (n: number) => string) {}
+  /** Whether `Object.prototype` has an enumerable key, which for-in would give every object. */
+  polluted = false;
+  constructor(readonly other: (n: number) => string) {
+    for (const _ in Object.prototype) this.polluted = true;
+  }
 
   /** The buffer, with room for `k` more bytes. */
   room(k: number): Uint8Array {
@@ -438,9 +442,12 @@ class Writer {
           return this.punct(93);
         }
         let lead = 123; // "{", then ", "
-        // for-in, not Object.keys (no key array per object); own keys only, as JSON.stringify.
+        // for-in, not Object.keys (no key array per object); own keys only, as JSON.stringify: the
+        // check is needed only where a prototype could add a key (not a plain object's, unpolluted).
+        const proto = Object.getPrototypeOf(v) as unknown;
+        const check = proto !== null && (proto !== Object.prototype || this.polluted);
         for (const k in v) {
-          if (!Object.hasOwn(v, k)) continue;
+          if (check && !Object.hasOwn(v, k)) continue;
           const x: unknown = (v as Record<string, unknown>)[k];
           if (x === undefined || typeof x === "function" || typeof x === "symbol") continue; // omitted, as JSON.stringify
           this.string(k, lead, true);

@@ -166,6 +166,16 @@ describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify",
     expect(dumpsPlainJson(outer)).toBe('{"a": "{\\"b\\": \\"\\\\u00e9\\"}", "c": [null, null]}');
   });
 
+  it("writes no key an enumerable Object.prototype property adds to every object", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluted = 1;
+    try {
+      expect(dumpsPlainJson({ a: { b: [{}] }, c: Object.assign(Object.create(null) as object, { d: 1 }) })).toBe('{"a": {"b": [{}]}, "c": {"d": 1}}');
+    } finally {
+      delete proto.polluted;
+    }
+  });
+
   it("gives dumps's text for any plain JSON value", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.string({ unit: "binary" }), (v, s) => {
