@@ -84,6 +84,8 @@ describe("MAF's writer without generated code (dumpMafJson: the dump walk, then 
     ["\u0080\uffff\ufeff", "\\u0080\\uffff\\ufeff"],
     ["~ !", "~ !"],
     ["a\\ud800", "a\\\\ud800"], // a backslash and letters, not a surrogate
+    ["x".repeat(300), "x".repeat(300)], // long: copied whole
+    ["x".repeat(300) + "\u00e9", "x".repeat(300) + "\\u00e9"], // long, one unit to escape at its end
   ])("a text %j", (s, written) => {
     const want = `{"type": "text", "text": "${written}", "additional_properties": {}}`;
     expect(maf.dumpMafJson(maf.loadMaf({ type: "text", text: s }))).toBe(want);

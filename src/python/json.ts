@@ -343,6 +343,9 @@ const NAMED_BYTE: Record<number, number> = { 8: 98, 9: 116, 10: 110, 12: 102, 13
 const HEX = "0123456789abcdef";
 // The output is ASCII: UTF-8 decodes it byte for byte, and faster than the latin1 decoder.
 const ASCII = /* @__PURE__ */ new TextDecoder();
+const UTF8 = /* @__PURE__ */ new TextEncoder();
+// What a string json.dumps writes as it is holds: ' '..'~' but the quote and the backslash.
+const PRINTABLE = /^[ !#-[\]-~]*$/;
 
 /**
  * Writes plain JSON as ASCII bytes into one growing buffer, decoded once at the end: several
@@ -391,7 +394,10 @@ class Writer {
       if (lead === 44) b[o++] = 32;
     }
     b[o++] = 34;
-    for (let i = 0; i < n; i++) {
+    // A long string with nothing to escape (a base64 image): one native scan and copy.
+    let i = 0;
+    if (n > 256 && PRINTABLE.test(s)) i = n, o += UTF8.encodeInto(s, b.subarray(o, o + n)).written;
+    for (; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c >= 0x20 && c < 0x7f && c !== 34 && c !== 92) {
         b[o++] = c;
