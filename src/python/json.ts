@@ -403,14 +403,19 @@ class Writer {
         b[o++] = c;
         continue;
       }
-      this.o = o;
-      b = this.room(9 + n - i);
+      if (o + 9 + n - i > b.length) {
+        this.o = o;
+        b = this.grow(9 + n - i);
+      }
       const named = NAMED_BYTE[c];
       b[o++] = 92;
       if (named !== undefined) b[o++] = named;
       else {
         b[o++] = 117; // u
-        for (let shift = 12; shift >= 0; shift -= 4) b[o++] = HEX.charCodeAt((c >> shift) & 15);
+        b[o++] = HEX.charCodeAt(c >> 12);
+        b[o++] = HEX.charCodeAt((c >> 8) & 15);
+        b[o++] = HEX.charCodeAt((c >> 4) & 15);
+        b[o++] = HEX.charCodeAt(c & 15);
       }
     }
     b[o++] = 34;
