@@ -429,12 +429,8 @@ function checkType(data: Obj, cls: keyof typeof CLASS_TYPE_IDS): void {
   if (t !== want && pyTruthy(t)) throw new Reject("literal_error", `Type mismatch: expected '${want}', got ${pyDescribe(t)}${t === "chat_message" ? " (the pre-1.0 ChatMessage: rename the type to 'message')" : ""}`, "type");
 }
 
-/**
- * `Message.from_dict(data)` / `.to_dict()`; `typeLast`: with `type` as its last key, as MAF's state
- * encoder writes a registered type (built so, not copied: a large history is mostly messages).
- * @example walkMessage({ role: "user", contents: ["hi"] }, "dump", 0).type // "message"
- */
-export function walkMessage(data: unknown, mode: Mode, depth: number, typeLast = false): Obj {
+/** `Message.from_dict(data)` / `.to_dict()`. @example walkMessage({ role: "user", contents: ["hi"] }, "dump", 0).type // "message" */
+export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
   mustBeMapping(data, "a message");
   checkType(data, "Message");
   for (const k in data) if (k !== "type" && !MESSAGE_KEYWORDS.has(k) && Object.hasOwn(data, k)) throw unexpected("Message", k, MESSAGE_FIELDS);
@@ -447,16 +443,6 @@ export function walkMessage(data: unknown, mode: Mode, depth: number, typeLast =
   if (id !== null && id !== undefined && typeof id !== "string") id = copyAt("message_id", id, depth + 1);
   const extra = additionalProperties(own(data, "additional_properties"), "str", depth);
   // Literals with every key at once: objects of one shape each, built in one step (a large history is mostly these).
-  if (typeLast) {
-    if (author === null || author === undefined) {
-      return id === null || id === undefined
-        ? { role: r, contents, additional_properties: extra, type: "message" }
-        : { role: r, contents, message_id: id, additional_properties: extra, type: "message" };
-    }
-    return id === null || id === undefined
-      ? { role: r, contents, author_name: author, additional_properties: extra, type: "message" }
-      : { role: r, contents, author_name: author, message_id: id, additional_properties: extra, type: "message" };
-  }
   if (author === null || author === undefined) {
     return id === null || id === undefined
       ? { type: "message", role: r, contents, additional_properties: extra }
@@ -542,6 +528,20 @@ export function walkSession(data: unknown, mode: Mode, newId: () => string): Obj
   return out;
 }
 
+/**
+ * A dumped message with `type` last, as MAF's state encoder writes a registered type: one literal
+ * per shape (a rest copy or a `delete` costs far more on a large history).
+ */
+function typeLast(m: Obj): Obj {
+  const { role, contents, author_name, message_id, additional_properties } = m;
+  if (author_name === undefined) {
+    return message_id === undefined ? { role, contents, additional_properties, type: "message" } : { role, contents, message_id, additional_properties, type: "message" };
+  }
+  return message_id === undefined
+    ? { role, contents, author_name, additional_properties, type: "message" }
+    : { role, contents, author_name, message_id, additional_properties, type: "message" };
+}
+
 /** `_deserialize_value`: a mapping whose `type` is "message" (the one registered state type) is a Message, anywhere in the state. */
 function stateValue(v: unknown, mode: Mode, depth: number): unknown {
   if (depth > MAX_DEPTH) throw tooDeep();
@@ -560,8 +560,10 @@ function stateValue(v: unknown, mode: Mode, depth: number): unknown {
   }
   if (isObj(v)) {
     plain(v);
-    // MAF's state encoder writes a registered type's `type` last.
-    if (own(v, "type") === "message") return remember(v, walkMessage(v, mode, depth, mode === "dump"), start);
+    if (own(v, "type") === "message") {
+      const m = walkMessage(v, mode, depth);
+      return remember(v, mode === "load" ? m : typeLast(m), start);
+    }
     const out: Obj = {};
     for (const k of Object.keys(v)) {
       at.push(k);
