@@ -394,9 +394,9 @@ class Writer {
       if (lead === 44) b[o++] = 32;
     }
     b[o++] = 34;
-    // A long string with nothing to escape (a base64 image): one native scan and copy.
+    // A longer string with nothing to escape (most texts, a base64 image): one native scan and copy.
     let i = 0;
-    if (n > 256 && PRINTABLE.test(s)) i = n, o += UTF8.encodeInto(s, b.subarray(o, o + n)).written;
+    if (n > 64 && PRINTABLE.test(s)) i = n, o += UTF8.encodeInto(s, b.subarray(o, o + n)).written;
     for (; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c >= 0x20 && c < 0x7f && c !== 34 && c !== 92) {
