@@ -353,7 +353,8 @@ const PRINTABLE = /^[ !#-[\]-~]*$/;
  * slowly) or `JSON.stringify`'s text rewritten. State lives in the instance, so a nested call is safe.
  */
 class Writer {
-  buf = new Uint8Array(1 << 14);
+  // Small to start: most calls write one message or content (a large first buffer costs more than growing).
+  buf = new Uint8Array(1 << 10);
   o = 0;
   /** Whether `Object.prototype` has an enumerable key, which for-in would give every object. */
   polluted = false;
