@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import type { MafClass } from "../src/maf/index.js";
 import { readJsonl, skipReason } from "./helpers/fixtures.js";
 
 z.config({ jitless: true });
@@ -72,5 +73,79 @@ describe("component models without generated code (the compiled loading path as 
     }
     expect(texts).toBeGreaterThan(100);
     expect(nested).toBeGreaterThan(300);
+  });
+});
+
+describe("MAF's writer without generated code (dumpMafJson: the dump walk, then bytes written directly)", async () => {
+  const { readFileSync } = await import("node:fs");
+  const maf = await import("../src/maf/index.js");
+  type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const records = (file: string): Rec[] =>
+    readFileSync(new URL(`./fixtures/maf/${file}`, import.meta.url), "utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Rec);
+  // JSON.parse moves index-like keys first, and a hash-ordered dict has no fixed order: those
+  // records are held in test/maf/fixtures.test.ts; every other one is MAF's text byte for byte.
+  const exact = (text: string, rec: Rec): boolean => !/"\d+": /.test(text) && !(rec.hash_order_dependent as unknown[] | undefined)?.length;
+
+  it("writes every recorded MAF value exactly as MAF's json.dumps did", () => {
+    const cases: Array<[MafClass, string]> = [];
+    for (const rec of records("contents.jsonl")) cases.push(["Content", rec.json_dumps]);
+    for (const rec of records("messages.jsonl")) cases.push(["Message", rec.to_json]);
+    for (const rec of records("responses.jsonl")) cases.push([rec.cls, rec.to_json]);
+    for (const rec of records("sessions.jsonl")) {
+      cases.push(["AgentSession", rec.session_json_dumps]);
+      for (const t of rec.turns as Rec[]) cases.push(["AgentResponse", t.response_json]);
+    }
+    let checked = 0;
+    for (const [cls, text] of cases) {
+      if (typeof text !== "string" || !exact(text, {})) continue;
+      expect(maf.dumpMafJson(maf.loadMaf(JSON.parse(text), cls)), `${cls} ${text.slice(0, 80)}`).toBe(text);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(150);
+  });
+
+  // [the text, what CPython 3.11's json.dumps({"type": "text", "text": s, "additional_properties": {}}) writes for it]
+  it.each([
+    ["é", "\\u00e9"],
+    ["\u{1F600}", "\\ud83d\\ude00"], // an astral character: its surrogate pair
+    ["\ud800", "\\ud800"], // lone surrogates, lower-case hex
+    ["a\ud800b\udc00", "a\\ud800b\\udc00"],
+    ["\ud83d", "\\ud83d"],
+    ["\u2028\u2029", "\\u2028\\u2029"],
+    ["\u007f", "\\u007f"], // DEL: outside ' '..'~', so escaped
+    ['\u0000\u001f\b\f\n\r\t"\\/', '\\u0000\\u001f\\b\\f\\n\\r\\t\\"\\\\/'],
+    ["\u0080\uffff\ufeff", "\\u0080\\uffff\\ufeff"],
+    ["~ !", "~ !"],
+    ["a\\ud800", "a\\\\ud800"], // a backslash and letters, not a surrogate
+    ["x".repeat(300), "x".repeat(300)], // long: copied whole
+    ["x".repeat(300) + "\u00e9", "x".repeat(300) + "\\u00e9"], // long, one unit to escape at its end
+  ])("a text %j", (s, written) => {
+    const want = `{"type": "text", "text": "${written}", "additional_properties": {}}`;
+    expect(maf.dumpMafJson(maf.loadMaf({ type: "text", text: s }))).toBe(want);
+    // The same string in a message's contents, a key and a value of additional_properties (the general walk).
+    expect(maf.dumpMafJson(maf.loadMaf({ role: "user", contents: [s], additional_properties: { [s]: [s] } }))).toBe(
+      `{"type": "message", "role": "user", "contents": [${want}], "additional_properties": {"${written}": ["${written}"]}}`,
+    );
+  });
+
+  it("spells numbers as Python's json.dumps of the floats and ints json.loads made", () => {
+    const n = [1e16, 1e-7, -0, 5e-324, 1e-5, 0.0001, 1.5, 123456789.123, 2 ** 53, 1e308, Number.MAX_VALUE, -1e-7, 2 ** 53 - 1, 0, 1e21, -2.5e-8, 0.1, 1e15 + 0.5];
+    const v = maf.loadMaf({ type: "text", text: "n", additional_properties: { n, "ключ\u2028": { 'a"b': true, c: null } } });
+    // CPython 3.11: json.dumps of the same dict (1e16, 2**53, 1e308, 1e21 as floats: integral JSON numbers beyond 2^53 are read so).
+    expect(maf.dumpMafJson(v)).toBe(
+      '{"type": "text", "text": "n", "additional_properties": {"n": [1e+16, 1e-07, -0.0, 5e-324, 1e-05, 0.0001, 1.5, 123456789.123, 9007199254740992.0, 1e+308, 1.7976931348623157e+308, -1e-07, 9007199254740991, 0, 1e+21, -2.5e-08, 0.1, 1000000000000000.5], "\\u043a\\u043b\\u044e\\u0447\\u2028": {"a\\"b": true, "c": null}}}',
+    );
+  });
+
+  it("writes a session's messages with type last, as MAF's state encoder does", () => {
+    const s = maf.loadMaf({ session_id: "s", state: { in_memory: { messages: [{ type: "message", role: "user", contents: ["hi"], author_name: "a", message_id: "m" }] } } }, "AgentSession");
+    expect(maf.dumpMafJson(s)).toBe(
+      '{"type": "session", "session_id": "s", "service_session_id": null, "state": {"in_memory": {"messages": [{"role": "user", "contents": [{"type": "text", "text": "hi", "additional_properties": {}}], "author_name": "a", "message_id": "m", "additional_properties": {}, "type": "message"}]}}}',
+    );
+    // The loaded value keeps type first (to_dict() of the Message itself).
+    expect(Object.keys(s.state.in_memory!.messages[0]!)[0]).toBe("type");
   });
 });

@@ -2,7 +2,7 @@
 import { MessageValidationError } from "../errors.js";
 import type { Content } from "./content.js";
 import { MAF_CLASSES, type MafClass } from "./fields.js";
-import { classOf, sawOddNumber, walk } from "./load.js";
+import { classOf, walk } from "./load.js";
 import { mafJsonText } from "./json.js";
 import type { Message } from "./message.js";
 import type { AgentResponse, AgentResponseUpdate, ChatResponse, ChatResponseUpdate } from "./responses.js";
@@ -41,6 +41,5 @@ export function dumpMaf(value: MafValue, cls?: MafClass): Record<string, unknown
  * @example dumpMafJson(loadMaf({ type: "text", text: "é" })) // '{"type": "text", "text": "\\u00e9", "additional_properties": {}}'
  */
 export function dumpMafJson(value: MafValue, cls?: MafClass): string {
-  const dict = dumpMaf(value, cls);
-  return mafJsonText(dict, sawOddNumber());
+  return mafJsonText(dumpMaf(value, cls));
 }

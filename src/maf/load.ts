@@ -14,7 +14,6 @@ import { jsonKeyText, pyDict, PyDictError, pyIter, strKeyText, type PyKey } from
 import { pyTruthy, pyTypeName } from "../python/types.js";
 import { uuid4 } from "./uuid.js";
 import { CLASS_TYPE_IDS, CONTENT_FIELDS, MAF_CLASSES, type MafClass, MESSAGE_FIELDS, RESPONSE_EXTRA_KEYWORDS, RESPONSE_FIELDS } from "./fields.js";
-import { isOddNumber } from "./json.js";
 
 type Obj = Record<string, unknown>;
 /** "load": what `from_dict` holds; "dump": what `to_dict()` writes. */
@@ -49,8 +48,6 @@ const MAX_EXPANDED = 2_000_000;
 let visits = 0;
 let expanded = 0;
 let memo: Map<object, { out: unknown; size: number }> | null = null;
-/** Whether the dump walk met a number `JSON.stringify` spells unlike Python (`-0`, `1e308`). */
-let odd = false;
 /**
  * How a Content's pair-list `additional_properties` keys are spelt: `json.dumps`'s (`true`) in a
  * message or response, `str()`'s (`True`) in a session, whose state MAF writes through its state
@@ -135,10 +132,7 @@ function copyJson(v: unknown, depth: number): unknown {
     case "boolean":
       return v;
     case "number":
-      if (Number.isFinite(v)) {
-        if (isOddNumber(v)) odd = true;
-        return v;
-      }
+      if (Number.isFinite(v)) return v;
       throw new Reject("json_type", `expected a JSON value, got ${v}`);
     case "object": {
       if (v === null) return null;
@@ -534,6 +528,20 @@ export function walkSession(data: unknown, mode: Mode, newId: () => string): Obj
   return out;
 }
 
+/**
+ * A dumped message with `type` last, as MAF's state encoder writes a registered type: one literal
+ * per shape (a rest copy or a `delete` costs far more on a large history).
+ */
+function typeLast(m: Obj): Obj {
+  const { role, contents, author_name, message_id, additional_properties } = m;
+  if (author_name === undefined) {
+    return message_id === undefined ? { role, contents, additional_properties, type: "message" } : { role, contents, message_id, additional_properties, type: "message" };
+  }
+  return message_id === undefined
+    ? { role, contents, author_name, additional_properties, type: "message" }
+    : { role, contents, author_name, message_id, additional_properties, type: "message" };
+}
+
 /** `_deserialize_value`: a mapping whose `type` is "message" (the one registered state type) is a Message, anywhere in the state. */
 function stateValue(v: unknown, mode: Mode, depth: number): unknown {
   if (depth > MAX_DEPTH) throw tooDeep();
@@ -554,12 +562,7 @@ function stateValue(v: unknown, mode: Mode, depth: number): unknown {
     plain(v);
     if (own(v, "type") === "message") {
       const m = walkMessage(v, mode, depth);
-      if (mode === "load") return remember(v, m, start);
-      // MAF's state encoder writes a registered type's `type` last: a copy (a `delete` would make
-      // each message of a large history a slow dictionary object).
-      const { type, ...fields } = m;
-      fields.type = type;
-      return remember(v, fields, start);
+      return remember(v, mode === "load" ? m : typeLast(m), start);
     }
     const out: Obj = {};
     for (const k of Object.keys(v)) {
@@ -617,7 +620,6 @@ export function walk(value: unknown, cls: MafClass, mode: Mode): Obj {
   visits = 0;
   expanded = 0;
   memo = null;
-  odd = false;
   root = value;
   try {
     let out: Obj;
@@ -650,9 +652,4 @@ export function walk(value: unknown, cls: MafClass, mode: Mode): Obj {
     memo = null;
     root = undefined;
   }
-}
-
-/** Whether the last dump walk met a number `JSON.stringify` spells unlike Python (see `./json.ts`). @example walk({ type: "text", additional_properties: { x: -0 } }, "Content", "dump"); sawOddNumber() // true */
-export function sawOddNumber(): boolean {
-  return odd;
 }

@@ -142,6 +142,42 @@ describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify",
     expect(text.length).toBe(40 * 309 + 40 * 2 + 2 + 8); // 40 ints, 40 separators ", " between 41 items, the brackets, "\u00e9" quoted
   });
 
+  it("spells each number that is not a safe integer (nor -0) with the given function, others as digits", () => {
+    const seen: number[] = [];
+    const spell = (n: number) => (seen.push(n), `<${n}>`);
+    expect(dumpsPlainJson([0, -0, 7, -(2 ** 53 - 1), 2 ** 53, 0.5, 1e-7], spell)).toBe("[0, <0>, 7, -9007199254740991, <9007199254740992>, <0.5>, <1e-7>]");
+    expect(seen).toEqual([-0, 2 ** 53, 0.5, 1e-7]);
+    expect(Object.is(seen[0], -0)).toBe(true);
+  });
+
+  it("grows its buffer for long strings that need escapes late, and for many of them", () => {
+    const long = "x".repeat(70_000) + "\u0001".repeat(20_000) + "é😀\n";
+    // Long strings with nothing to escape are copied whole; one unit to escape at the end takes the unit by unit path.
+    const ends = ['"', "\\", "\u007f", "\u001f", "é", "\ud800"].map((c) => "z".repeat(100) + c);
+    const v = { [long]: [long, "y".repeat(40_000), long, ...ends], n: Array.from({ length: 5000 }, (_, i) => i / 7) };
+    expect(dumpsPlainJson(v)).toBe(dumps(v));
+  });
+
+  it("is safe to call again from inside a write (a getter), and writes only own enumerable keys, as JSON.stringify", () => {
+    const inner = { b: "é" };
+    const outer = Object.create({ inherited: 1 }) as Record<string, unknown>;
+    Object.defineProperty(outer, "hidden", { value: 1, enumerable: false });
+    Object.defineProperty(outer, "a", { get: () => dumpsPlainJson(inner), enumerable: true });
+    outer.c = [undefined, () => 1];
+    outer.skip = undefined;
+    expect(dumpsPlainJson(outer)).toBe('{"a": "{\\"b\\": \\"\\\\u00e9\\"}", "c": [null, null]}');
+  });
+
+  it("writes no key an enumerable Object.prototype property adds to every object", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluted = 1;
+    try {
+      expect(dumpsPlainJson({ a: { b: [{}] }, c: Object.assign(Object.create(null) as object, { d: 1 }) })).toBe('{"a": {"b": [{}]}, "c": {"d": 1}}');
+    } finally {
+      delete proto.polluted;
+    }
+  });
+
   it("gives dumps's text for any plain JSON value", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.string({ unit: "binary" }), (v, s) => {
