@@ -381,7 +381,7 @@ function digitsAt(s: string, i: number, k: number): number {
  * `YYYY-MM-DDTHH:MM:SS.ffffffZ` with year not 0, month, day (up to 31), hour, minute and second in
  * range and a nonzero fraction: one native match, cheaper than reading the characters one by one.
  */
-const CANONICAL_UTC = /^(?!0000)\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.(?!0{6})\d{6}Z$/;
+const CANONICAL_UTC = /^(?!0000)\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.(?!0{6})\d{6}Z$/;
 
 /**
  * Whether `s` is `YYYY-MM-DDTHH:MM:SS.ffffffZ` with a valid date and time, year not 0 and a
@@ -403,7 +403,7 @@ function isCanonicalUtc(s: string): boolean {
  * @example canonicalUtcMs("2025-03-15T03:27:56.123456Z") // 1742009276123.456
  */
 export function canonicalUtcMs(s: string): number | undefined {
-  if (s.length !== 27 || !isCanonicalUtc(s)) return undefined;
+  if (!isCanonicalUtc(s)) return undefined;
   const year = digitsAt(s, 0, 4);
   if (year < 100) return undefined; // Date.UTC reads years 0–99 as 1900–1999
   const us = digitsAt(s, 20, 6);
@@ -417,7 +417,7 @@ export function canonicalUtcMs(s: string): number | undefined {
  * @example normalizeDatetimeFast("2021-09-15 08:30:34+00:00") // "2021-09-15T08:30:34Z"
  */
 export function normalizeDatetimeFast(value: unknown): string | typeof FAILED {
-  if (typeof value === "string" && value.length === 27 && isCanonicalUtc(value)) return value;
+  if (typeof value === "string" && isCanonicalUtc(value)) return value;
   const r = normalize(value);
   return typeof r === "string" ? r : FAILED;
 }
