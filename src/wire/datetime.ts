@@ -378,21 +378,20 @@ function digitsAt(s: string, i: number, k: number): number {
 }
 
 /**
- * Whether `s` (27 characters) is `YYYY-MM-DDTHH:MM:SS.ffffffZ` with a valid date and time, year
- * not 0 and a nonzero fraction: the text AutoGen writes, which {@link normalize} returns
- * unchanged (the same rules in one pass, without the general parser's steps and scratch fields).
+ * `YYYY-MM-DDTHH:MM:SS.ffffffZ` with year not 0, month, day (up to 31), hour, minute and second in
+ * range and a nonzero fraction: one native match, cheaper than reading the characters one by one.
+ */
+const CANONICAL_UTC = /^(?!0000)\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.(?!0{6})\d{6}Z$/;
+
+/**
+ * Whether `s` is `YYYY-MM-DDTHH:MM:SS.ffffffZ` with a valid date and time, year not 0 and a
+ * nonzero fraction: the text AutoGen writes, which {@link normalize} returns unchanged (the same
+ * rules, without the general parser's steps and scratch fields).
  */
 function isCanonicalUtc(s: string): boolean {
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58) return false;
-  if (s.charCodeAt(16) !== 58 || s.charCodeAt(19) !== 46 || s.charCodeAt(26) !== 90) return false;
-  const y = digitsAt(s, 0, 4);
-  const m = digitsAt(s, 5, 2);
+  if (!CANONICAL_UTC.test(s)) return false;
   const d = digitsAt(s, 8, 2);
-  const h = digitsAt(s, 11, 2);
-  const mi = digitsAt(s, 14, 2);
-  const sec = digitsAt(s, 17, 2);
-  const us = digitsAt(s, 20, 6);
-  return y > 0 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m) && h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && sec >= 0 && sec <= 59 && us > 0;
+  return d < 29 || d <= daysInMonth(digitsAt(s, 0, 4), digitsAt(s, 5, 2));
 }
 
 /**
@@ -404,7 +403,7 @@ function isCanonicalUtc(s: string): boolean {
  * @example canonicalUtcMs("2025-03-15T03:27:56.123456Z") // 1742009276123.456
  */
 export function canonicalUtcMs(s: string): number | undefined {
-  if (s.length !== 27 || !isCanonicalUtc(s)) return undefined;
+  if (!isCanonicalUtc(s)) return undefined;
   const year = digitsAt(s, 0, 4);
   if (year < 100) return undefined; // Date.UTC reads years 0–99 as 1900–1999
   const us = digitsAt(s, 20, 6);
@@ -418,7 +417,7 @@ export function canonicalUtcMs(s: string): number | undefined {
  * @example normalizeDatetimeFast("2021-09-15 08:30:34+00:00") // "2021-09-15T08:30:34Z"
  */
 export function normalizeDatetimeFast(value: unknown): string | typeof FAILED {
-  if (typeof value === "string" && value.length === 27 && isCanonicalUtc(value)) return value;
+  if (typeof value === "string" && isCanonicalUtc(value)) return value;
   const r = normalize(value);
   return typeof r === "string" ? r : FAILED;
 }

@@ -68,7 +68,16 @@ describe("createdAtToDate", () => {
 
 describe("normalizeDatetimeFast on the 27-character UTC form (its one-pass check)", () => {
   // Hand-written: what pydantic's lax datetime + model_dump(mode="json") give for each.
-  const same = ["2025-03-01T09:00:00.710903Z", "2024-02-29T23:59:59.000001Z", "0001-01-01T00:00:00.100000Z", "9999-12-31T23:59:59.999999Z"];
+  const same = [
+    "2025-03-01T09:00:00.710903Z",
+    "2024-02-29T23:59:59.000001Z",
+    "0001-01-01T00:00:00.100000Z",
+    "9999-12-31T23:59:59.999999Z",
+    // The last day of a 31- and a 30-day month, and of February in a leap century year.
+    "2025-01-31T12:00:00.500000Z",
+    "2025-04-30T00:00:00.000001Z",
+    "2000-02-29T19:09:10.010203Z",
+  ];
   it.each(same)("keeps %s as it is", (s) => {
     expect(normalizeDatetimeFast(s)).toBe(s);
     expect(normalizeDatetime(s)).toEqual({ ok: true, value: s });
@@ -85,6 +94,9 @@ describe("normalizeDatetimeFast on the 27-character UTC form (its one-pass check
   const refused = [
     "2023-02-29T10:00:00.710903Z", // not a leap year
     "2025-04-31T10:00:00.710903Z",
+    "2100-02-29T10:00:00.710903Z", // a century year that is not a leap year
+    "2025-01-32T10:00:00.710903Z",
+    "2025-03-01T09:00:00.710903Zz",
     "2025-13-01T10:00:00.710903Z",
     "2025-00-01T10:00:00.710903Z",
     "2025-03-00T10:00:00.710903Z",
