@@ -6,10 +6,12 @@
  * (the ratio holds on a shared machine). Writes its section of BENCHMARKS.md.
  */
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { do_not_optimize } from "mitata";
 import { dumpMafJson, loadMaf } from "../src/maf/index.js";
 import { writeSection } from "./write-section.js";
 
+const startLoad = loadavg()[0]!;
 const N = 10_000;
 const recorded = readFileSync(new URL("../test/fixtures/maf/sessions.jsonl", import.meta.url), "utf8")
   .split("\n")
@@ -54,7 +56,7 @@ const md = `## Microsoft Agent Framework sessions (\`agentchat-messages/maf\`)
 writes; the history messages of the recorded \`Agent.run\` sessions, repeated), 15 alternated rounds of 5 runs,
 medians (Node ${process.version}). Target: \`loadMaf\` within 1.5× \`JSON.parse\` of the same text: \`loadMaf\` takes the
 parsed value, so its own cost is the second row; the first is the whole read from text. Measured on a 2-core machine
-shared with other jobs (load average about 15): between runs the ratios moved by up to ±0.5×.
+shared with other jobs (load average ${startLoad.toFixed(1)} when it started): between runs the ratios move by up to ±0.5×.
 
 | | ms per run | baseline | ratio |
 |---|---|---|---|
