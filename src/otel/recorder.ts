@@ -143,7 +143,7 @@ class Recorder implements RunTracer {
       if (chat) {
         this.#chat.push({ source, text });
         if (o.captureContent) this.#inputs.push(asInput(text));
-      } else this.#safe(() => this.#root?.addEvent(...eventArgs({ message: m, time: t }, this.#o.captureContent)));
+      } else this.#safe(() => this.#root?.addEvent(...eventArgs({ message: m, time: t }, o.captureContent)));
       this.#last = Math.max(this.#last, t);
       return;
     }

@@ -234,9 +234,16 @@ export interface DumpsOptions {
 
 const DEFAULT_SEPARATORS = [", ", ": "] as const;
 
-// The escapes json.dumps writes by name; other escaped units are \u00XX / \uXXXX.
-const NAMED: Record<string, string> = { '"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" };
-const escapeUnit = (c: string): string => NAMED[c] ?? "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+// The escapes json.dumps writes by name: the letter after the backslash, by code; other escaped
+// units are \u00XX / \uXXXX. Module constants are literals or marked pure, so a bundle that never
+// writes leaves them out.
+const NAMED_BYTE: Record<number, number> = { 8: 98, 9: 116, 10: 110, 12: 102, 13: 114, 34: 34, 92: 92 };
+/** One UTF-16 unit as json.dumps escapes it. */
+function escapeUnit(c: string): string {
+  const u = c.charCodeAt(0);
+  const named = NAMED_BYTE[u];
+  return named !== undefined ? "\\" + String.fromCharCode(named) : "\\u" + u.toString(16).padStart(4, "0");
+}
 // ensure_ascii=False escapes only the quote, the backslash and C0 controls; True also every unit outside ' '..'~'.
 const UNSAFE_UNICODE = /["\\\u0000-\u001f]/g;
 
@@ -319,7 +326,6 @@ export function dumps(value: unknown, options: DumpsOptions = {}): string {
 
 const NON_ASCII = /[\u007f-\uffff]/;
 const NON_ASCII_ALL = /[\u007f-\uffff]/g;
-const hexUnit = (c: string): string => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
 
 /**
  * A string as `json.dumps` writes it with `ensure_ascii=True`. `JSON.stringify` already writes
@@ -328,7 +334,7 @@ const hexUnit = (c: string): string => "\\u" + c.charCodeAt(0).toString(16).padS
  */
 function asciiString(s: string): string {
   const j = JSON.stringify(s);
-  return NON_ASCII.test(j) ? j.replace(NON_ASCII_ALL, hexUnit) : j;
+  return NON_ASCII.test(j) ? j.replace(NON_ASCII_ALL, escapeUnit) : j;
 }
 
 /** `dumps`'s spelling of a number that is not a safe integer: an int's digits when integral (`-0` is the int 0), else Python's float. */
@@ -337,9 +343,6 @@ function intOrFloat(n: number): string {
   return Number.isInteger(n) ? (n === 0 ? "0" : BigInt(n).toString()) : pyReprFloat(n);
 }
 
-// The escapes json.dumps writes by name: the letter after the backslash, by code. Module constants
-// are literals or marked pure, so a bundle that never writes leaves them out.
-const NAMED_BYTE: Record<number, number> = { 8: 98, 9: 116, 10: 110, 12: 102, 13: 114, 34: 34, 92: 92 };
 const HEX = "0123456789abcdef";
 // The output is ASCII: UTF-8 decodes it byte for byte, and faster than the latin1 decoder.
 const ASCII = /* @__PURE__ */ new TextDecoder();
