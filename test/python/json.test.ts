@@ -168,6 +168,15 @@ describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify",
     expect(dumpsPlainJson(outer)).toBe('{"a": "{\\"b\\": \\"\\\\u00e9\\"}", "c": [null, null]}');
   });
 
+  it("writes each value afresh in a buffer lent by an earlier, longer write, or by one a getter broke off", () => {
+    const long = "x".repeat(5000);
+    expect(dumpsPlainJson({ a: long, b: [1, 2.5] })).toBe(`{"a": "${long}", "b": [1, 2.5]}`);
+    expect(dumpsPlainJson({ c: "é" })).toBe('{"c": "\\u00e9"}');
+    const broken = Object.defineProperty({ a: long }, "b", { get: () => { throw new Error("boom"); }, enumerable: true });
+    expect(() => dumpsPlainJson(broken)).toThrow("boom");
+    expect(dumpsPlainJson([true, "y"])).toBe('[true, "y"]');
+  });
+
   it("writes no key an enumerable Object.prototype property adds to every object", () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.polluted = 1;
