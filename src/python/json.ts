@@ -349,6 +349,8 @@ const ASCII = /* @__PURE__ */ new TextDecoder();
 const UTF8 = /* @__PURE__ */ new TextEncoder();
 // What a string json.dumps writes as it is holds: ' '..'~' but the quote and the backslash.
 const PRINTABLE = /^[ !#-[\]-~]*$/;
+// The bytes of the keys written so far (at most 256 keys of at most 32 units: a dump's field names).
+const KEYS = /* @__PURE__ */ new Map<string, Uint8Array>();
 
 /**
  * Writes plain JSON as ASCII bytes into one growing buffer, decoded once at the end: several
@@ -435,6 +437,26 @@ class Writer {
     this.o = o;
   }
 
+  /** An object key, its lead and `": "`: a short printable key (most are a few field names) copied from its cached bytes. */
+  key(k: string, lead: number): void {
+    let kb = KEYS.get(k);
+    if (kb === undefined) {
+      if (k.length > 32 || KEYS.size > 255 || !PRINTABLE.test(k)) return this.string(k, lead, true);
+      KEYS.set(k, (kb = UTF8.encode(k)));
+    }
+    const n = kb.length;
+    const b = this.room(n + 6);
+    let o = this.o;
+    b[o++] = lead;
+    if (lead === 44) b[o++] = 32;
+    b[o++] = 34;
+    for (let i = 0; i < n; i++) b[o++] = kb[i]!;
+    b[o++] = 34;
+    b[o++] = 58;
+    b[o++] = 32;
+    this.o = o;
+  }
+
   /** A separator or bracket: `", "` is two bytes, the rest one. */
   punct(c: number): void {
     const b = this.room(2);
@@ -470,7 +492,7 @@ class Writer {
           if (check && !Object.hasOwn(v, k)) continue;
           const x: unknown = (v as Record<string, unknown>)[k];
           if (x === undefined || typeof x === "function" || typeof x === "symbol") continue; // omitted, as JSON.stringify
-          this.string(k, lead, true);
+          this.key(k, lead);
           lead = 44;
           this.value(x);
         }

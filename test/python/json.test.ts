@@ -177,6 +177,16 @@ describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify",
     expect(dumpsPlainJson([true, "y"])).toBe('[true, "y"]');
   });
 
+  it("writes keys the same from its cache of key bytes as without, before and after the cache fills", () => {
+    expect(dumpsPlainJson({ "": 1, 'a"': 2, "é": 3, [`${"k".repeat(33)}`]: 4 })).toBe(`{"": 1, "a\\"": 2, "\\u00e9": 3, "${"k".repeat(33)}": 4}`);
+    const o: Record<string, unknown> = {};
+    for (let i = 0; i < 300; i++) o[`key${i}`] = { [`key${i}`]: i, "x\ny": [] };
+    const want = dumps(o);
+    expect(dumpsPlainJson(o)).toBe(want);
+    expect(dumpsPlainJson(o)).toBe(want); // a second time: the first 256 names from the cache
+    expect(want.startsWith('{"key0": {"key0": 0, "x\\ny": []}, "key1": {"key1": 1, ')).toBe(true);
+  });
+
   it("writes no key an enumerable Object.prototype property adds to every object", () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.polluted = 1;
