@@ -7,8 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { isDeepStrictEqual } from "node:util";
 import { do_not_optimize } from "mitata";
-import { dumpMafJson, loadMaf } from "../src/maf/index.js";
+import { dumpMaf, dumpMafJson, loadMaf } from "../src/maf/index.js";
+import { mafJsonText } from "../src/maf/json.js";
+import { floorLoad } from "./maf-floor.js";
 import { writeSection } from "./write-section.js";
 
 const startLoad = loadavg()[0]!;
@@ -23,6 +26,10 @@ const text = dumpMafJson(loadMaf({ type: "session", session_id: "bench", service
 const parsed = JSON.parse(text) as unknown;
 const session = loadMaf(parsed, "AgentSession");
 if (dumpMafJson(session) !== text) throw new Error("bench: the session does not round-trip");
+// The floors (bench/maf-floor.ts) must give what the library gives.
+if (!isDeepStrictEqual(floorLoad(JSON.parse(text) as Record<string, unknown>), session)) throw new Error("bench: the load floor differs from loadMaf");
+const dumped = dumpMaf(session);
+if (mafJsonText(dumped) !== text) throw new Error("bench: the dump floor differs from dumpMafJson");
 
 /** Per-run milliseconds of a batch of `n` consecutive runs. */
 function batch(fn: () => unknown, n: number): number {
@@ -48,6 +55,10 @@ const parse = () => JSON.parse(text) as unknown;
 const load = compare(() => loadMaf(JSON.parse(text), "AgentSession"), parse);
 const loadOnly = compare(() => loadMaf(parsed, "AgentSession"), parse);
 const dump = compare(() => dumpMafJson(session), () => JSON.stringify(parsed));
+const loadFloor = compare(() => floorLoad(JSON.parse(text) as Record<string, unknown>), parse);
+// No JavaScript writer beats the native one on the same tree; the byte writer alone is the floor of Python's text.
+const stringifyDumped = compare(() => JSON.stringify(dumped), () => JSON.stringify(parsed));
+const dumpFloor = compare(() => mafJsonText(dumped), () => JSON.stringify(parsed));
 
 const f = (n: number) => n.toFixed(1);
 const md = `## Microsoft Agent Framework sessions (\`agentchat-messages/maf\`)
@@ -63,6 +74,9 @@ shared with other jobs (load average ${startLoad.toFixed(1)} when it started): b
 | \`loadMaf(JSON.parse(text), "AgentSession")\` vs \`JSON.parse(text)\` | ${f(load.ms)} | ${f(load.baseMs)} | ${load.ratio.toFixed(2)}× |
 | \`loadMaf(parsed, "AgentSession")\` alone vs \`JSON.parse(text)\` | ${f(loadOnly.ms)} | ${f(loadOnly.baseMs)} | ${loadOnly.ratio.toFixed(2)}× |
 | \`dumpMafJson(session)\` (Python's \`json.dumps\` text) vs \`JSON.stringify(parsed)\` | ${f(dump.ms)} | ${f(dump.baseMs)} | ${dump.ratio.toFixed(2)}× |
+| floor of the read: \`JSON.parse\`, then a shaped copy with no checks (bench/maf-floor.ts) vs \`JSON.parse(text)\` | ${f(loadFloor.ms)} | ${f(loadFloor.baseMs)} | ${loadFloor.ratio.toFixed(2)}× |
+| floor of the write: the byte writer alone on the dumped tree (no walk, no checks) vs \`JSON.stringify(parsed)\` | ${f(dumpFloor.ms)} | ${f(dumpFloor.baseMs)} | ${dumpFloor.ratio.toFixed(2)}× |
+| \`JSON.stringify\` of the dumped tree (not Python's text; what no JavaScript writer beats) vs \`JSON.stringify(parsed)\` | ${f(stringifyDumped.ms)} | ${f(stringifyDumped.baseMs)} | ${stringifyDumped.ratio.toFixed(2)}× |
 
 \`loadMaf\` validates every message and content as MAF's \`from_dict\` does and builds a fresh value in
 \`to_dict()\`'s key order (sharing nothing with its input); \`dumpMafJson\` re-checks the value, then writes

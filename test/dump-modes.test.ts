@@ -140,6 +140,26 @@ describe("MAF's writer without generated code (dumpMafJson: the dump walk, then 
     );
   });
 
+  it("writes large sessions and small values in turn as MAF did (each write in the buffer the one before lent it)", () => {
+    const PREFIX = '"messages": [';
+    let checked = 0;
+    for (const rec of records("sessions.jsonl")) {
+      const text = rec.session_json_dumps as string;
+      if (!exact(text, rec) || !text.endsWith("]}}}")) continue;
+      // json.dumps of the same session with its messages 40 times over: MAF's text of them, joined by ", ".
+      const at = text.indexOf(PREFIX) + PREFIX.length;
+      const many = text.slice(0, at) + Array<string>(40).fill(text.slice(at, -4)).join(", ") + "]}}}";
+      const parsed = JSON.parse(text) as Rec;
+      const messages = parsed.state.in_memory.messages as unknown[];
+      parsed.state.in_memory.messages = Array.from({ length: 40 }, () => messages).flat();
+      expect(maf.dumpMafJson(maf.loadMaf(parsed, "AgentSession"))).toBe(many);
+      expect(maf.dumpMafJson(maf.loadMaf({ type: "text", text: "é" }))).toBe('{"type": "text", "text": "\\u00e9", "additional_properties": {}}');
+      expect(maf.dumpMafJson(maf.loadMaf(JSON.parse(text), "AgentSession"))).toBe(text);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   it("writes a session's messages with type last, as MAF's state encoder does", () => {
     const s = maf.loadMaf({ session_id: "s", state: { in_memory: { messages: [{ type: "message", role: "user", contents: ["hi"], author_name: "a", message_id: "m" }] } } }, "AgentSession");
     expect(maf.dumpMafJson(s)).toBe(

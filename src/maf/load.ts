@@ -389,7 +389,7 @@ export function walkContent(data: unknown, mode: Mode, depth: number): Obj {
 // ---- Message ----------------------------------------------------------------------
 
 /** A role as this library keeps it: a string; the pre-1.0 role object `{"type": "role", "value": "user"}` becomes its value. */
-function role(v: unknown, optional: boolean): string | undefined {
+function roleOf(v: unknown, optional: boolean): string | undefined {
   if (typeof v === "string") return v;
   if (optional && (v === null || v === undefined)) return undefined;
   if (isObj(v) && own(v, "type") === "role" && typeof own(v, "value") === "string") return own(v, "value") as string;
@@ -429,28 +429,66 @@ function checkType(data: Obj, cls: keyof typeof CLASS_TYPE_IDS): void {
   if (t !== want && pyTruthy(t)) throw new Reject("literal_error", `Type mismatch: expected '${want}', got ${pyDescribe(t)}${t === "chat_message" ? " (the pre-1.0 ChatMessage: rename the type to 'message')" : ""}`, "type");
 }
 
-/** `Message.from_dict(data)` / `.to_dict()`. @example walkMessage({ role: "user", contents: ["hi"] }, "dump", 0).type // "message" */
-export function walkMessage(data: unknown, mode: Mode, depth: number): Obj {
+/**
+ * `Message.from_dict(data)` / `.to_dict()`; `typeLast`: with `type` written last, as MAF's state
+ * encoder writes a registered type (one literal per shape: a second copy per message cost more).
+ * @example walkMessage({ role: "user", contents: ["hi"] }, "dump", 0).type // "message"
+ */
+export function walkMessage(data: unknown, mode: Mode, depth: number, typeLast = false): Obj {
   mustBeMapping(data, "a message");
   checkType(data, "Message");
-  for (const k in data) if (k !== "type" && !MESSAGE_KEYWORDS.has(k) && Object.hasOwn(data, k)) throw unexpected("Message", k, MESSAGE_FIELDS);
-  if (!Object.hasOwn(data, "role")) throw new Reject("missing", "Message requires a role (MAF: missing 1 required positional argument: 'role')", "role");
-  const r = role(data.role, false);
-  const contents = contentList(own(data, "contents"), mode, depth, "contents");
-  let author = own(data, "author_name");
-  if (author !== null && author !== undefined && typeof author !== "string") author = copyAt("author_name", author, depth + 1);
-  let id = own(data, "message_id");
-  if (id !== null && id !== undefined && typeof id !== "string") id = copyAt("message_id", id, depth + 1);
-  const extra = additionalProperties(own(data, "additional_properties"), "str", depth);
-  // Literals with every key at once: objects of one shape each, built in one step (a large history is mostly these).
-  if (author === null || author === undefined) {
-    return id === null || id === undefined
-      ? { type: "message", role: r, contents, additional_properties: extra }
-      : { type: "message", role: r, contents, message_id: id, additional_properties: extra };
+  // One pass over the keys: each checked and its value read once.
+  let hasRole = false;
+  let rv: unknown, cv: unknown, author: unknown, id: unknown, ev: unknown;
+  for (const k in data) {
+    if (!Object.hasOwn(data, k)) continue;
+    switch (k) {
+      case "role":
+        hasRole = true;
+        rv = data[k];
+        break;
+      case "contents":
+        cv = data[k];
+        break;
+      case "author_name":
+        author = data[k];
+        break;
+      case "message_id":
+        id = data[k];
+        break;
+      case "additional_properties":
+        ev = data[k];
+        break;
+      case "type":
+      case "raw_representation":
+        break;
+      default:
+        throw unexpected("Message", k, MESSAGE_FIELDS);
+    }
   }
-  return id === null || id === undefined
-    ? { type: "message", role: r, contents, author_name: author, additional_properties: extra }
-    : { type: "message", role: r, contents, author_name: author, message_id: id, additional_properties: extra };
+  if (!hasRole) throw new Reject("missing", "Message requires a role (MAF: missing 1 required positional argument: 'role')", "role");
+  const role = roleOf(rv, false)!;
+  const contents = contentList(cv, mode, depth, "contents");
+  if (author === null) author = undefined;
+  else if (author !== undefined && typeof author !== "string") author = copyAt("author_name", author, depth + 1);
+  if (id === null) id = undefined;
+  else if (id !== undefined && typeof id !== "string") id = copyAt("message_id", id, depth + 1);
+  const additional_properties = additionalProperties(ev, "str", depth);
+  // Literals with every key at once: objects of one shape each, built in one step (a large history is mostly these).
+  if (typeLast) {
+    if (author === undefined) {
+      return id === undefined ? { role, contents, additional_properties, type: "message" } : { role, contents, message_id: id, additional_properties, type: "message" };
+    }
+    return id === undefined
+      ? { role, contents, author_name: author, additional_properties, type: "message" }
+      : { role, contents, author_name: author, message_id: id, additional_properties, type: "message" };
+  }
+  if (author === undefined) {
+    return id === undefined ? { type: "message", role, contents, additional_properties } : { type: "message", role, contents, message_id: id, additional_properties };
+  }
+  return id === undefined
+    ? { type: "message", role, contents, author_name: author, additional_properties }
+    : { type: "message", role, contents, author_name: author, message_id: id, additional_properties };
 }
 
 // ---- responses --------------------------------------------------------------------
@@ -485,7 +523,7 @@ export function walkResponse(cls: ResponseClass, data: unknown, mode: Mode): Obj
       else if (!Array.isArray(v)) throw new Reject("list_type", `expected a list of contents, got ${pyDescribe(v)}`, f);
       else out.contents = step(f, () => each(v, (c) => walkContent(c, mode, 1)));
     } else if (f === "role") {
-      const r = role(v, true);
+      const r = roleOf(v, true);
       if (r !== undefined) out.role = r;
     } else if (f === "additional_properties") {
       // The updates keep a missing one absent (allow_none); AgentResponse writes {}.
@@ -528,20 +566,6 @@ export function walkSession(data: unknown, mode: Mode, newId: () => string): Obj
   return out;
 }
 
-/**
- * A dumped message with `type` last, as MAF's state encoder writes a registered type: one literal
- * per shape (a rest copy or a `delete` costs far more on a large history).
- */
-function typeLast(m: Obj): Obj {
-  const { role, contents, author_name, message_id, additional_properties } = m;
-  if (author_name === undefined) {
-    return message_id === undefined ? { role, contents, additional_properties, type: "message" } : { role, contents, message_id, additional_properties, type: "message" };
-  }
-  return message_id === undefined
-    ? { role, contents, author_name, additional_properties, type: "message" }
-    : { role, contents, author_name, message_id, additional_properties, type: "message" };
-}
-
 /** `_deserialize_value`: a mapping whose `type` is "message" (the one registered state type) is a Message, anywhere in the state. */
 function stateValue(v: unknown, mode: Mode, depth: number): unknown {
   if (depth > MAX_DEPTH) throw tooDeep();
@@ -561,8 +585,7 @@ function stateValue(v: unknown, mode: Mode, depth: number): unknown {
   if (isObj(v)) {
     plain(v);
     if (own(v, "type") === "message") {
-      const m = walkMessage(v, mode, depth);
-      return remember(v, mode === "load" ? m : typeLast(m), start);
+      return remember(v, walkMessage(v, mode, depth, mode === "dump"), start);
     }
     const out: Obj = {};
     for (const k of Object.keys(v)) {

@@ -349,15 +349,22 @@ const ASCII = /* @__PURE__ */ new TextDecoder();
 const UTF8 = /* @__PURE__ */ new TextEncoder();
 // What a string json.dumps writes as it is holds: ' '..'~' but the quote and the backslash.
 const PRINTABLE = /^[ !#-[\]-~]*$/;
+// The bytes of the keys written so far (at most 256 keys of at most 32 units: a dump's field names).
+const KEYS = /* @__PURE__ */ new Map<string, Uint8Array>();
 
 /**
  * Writes plain JSON as ASCII bytes into one growing buffer, decoded once at the end: several
  * times faster on a large value than strings joined (V8 flattens a rope of many small strings
  * slowly) or `JSON.stringify`'s text rewritten. State lives in the instance, so a nested call is safe.
  */
+// The buffer of the last write, lent to the next (a large session's few MB, allocated and zeroed
+// again at each call, were a tenth of its write); taken while in use, so a nested call gets its own.
+let spare: Uint8Array | undefined;
+const SPARE_MAX = 1 << 23; // kept at most: 8 MiB
+
 class Writer {
   // Small to start: most calls write one message or content (a large first buffer costs more than growing).
-  buf = new Uint8Array(1 << 10);
+  buf = spare ?? new Uint8Array(1 << 10);
   o = 0;
   /** Whether `Object.prototype` has an enumerable key, which for-in would give every object. */
   polluted = false;
@@ -430,6 +437,26 @@ class Writer {
     this.o = o;
   }
 
+  /** An object key, its lead and `": "`: a short printable key (most are a few field names) copied from its cached bytes. */
+  key(k: string, lead: number): void {
+    let kb = KEYS.get(k);
+    if (kb === undefined) {
+      if (k.length > 32 || KEYS.size > 255 || !PRINTABLE.test(k)) return this.string(k, lead, true);
+      KEYS.set(k, (kb = UTF8.encode(k)));
+    }
+    const n = kb.length;
+    const b = this.room(n + 6);
+    let o = this.o;
+    b[o++] = lead;
+    if (lead === 44) b[o++] = 32;
+    b[o++] = 34;
+    for (let i = 0; i < n; i++) b[o++] = kb[i]!;
+    b[o++] = 34;
+    b[o++] = 58;
+    b[o++] = 32;
+    this.o = o;
+  }
+
   /** A separator or bracket: `", "` is two bytes, the rest one. */
   punct(c: number): void {
     const b = this.room(2);
@@ -465,7 +492,7 @@ class Writer {
           if (check && !Object.hasOwn(v, k)) continue;
           const x: unknown = (v as Record<string, unknown>)[k];
           if (x === undefined || typeof x === "function" || typeof x === "symbol") continue; // omitted, as JSON.stringify
-          this.string(k, lead, true);
+          this.key(k, lead);
           lead = 44;
           this.value(x);
         }
@@ -488,6 +515,9 @@ class Writer {
  */
 export function dumpsPlainJson(value: unknown, other: (n: number) => string = intOrFloat): string {
   const w = new Writer(other);
+  spare = undefined;
   w.value(value);
-  return ASCII.decode(w.buf.subarray(0, w.o));
+  const text = ASCII.decode(w.buf.subarray(0, w.o));
+  if (w.buf.length <= SPARE_MAX) spare = w.buf;
+  return text;
 }

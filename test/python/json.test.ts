@@ -168,6 +168,25 @@ describe("dumpsPlainJson: json.dumps's text of plain JSON, from JSON.stringify",
     expect(dumpsPlainJson(outer)).toBe('{"a": "{\\"b\\": \\"\\\\u00e9\\"}", "c": [null, null]}');
   });
 
+  it("writes each value afresh in a buffer lent by an earlier, longer write, or by one a getter broke off", () => {
+    const long = "x".repeat(5000);
+    expect(dumpsPlainJson({ a: long, b: [1, 2.5] })).toBe(`{"a": "${long}", "b": [1, 2.5]}`);
+    expect(dumpsPlainJson({ c: "é" })).toBe('{"c": "\\u00e9"}');
+    const broken = Object.defineProperty({ a: long }, "b", { get: () => { throw new Error("boom"); }, enumerable: true });
+    expect(() => dumpsPlainJson(broken)).toThrow("boom");
+    expect(dumpsPlainJson([true, "y"])).toBe('[true, "y"]');
+  });
+
+  it("writes keys the same from its cache of key bytes as without, before and after the cache fills", () => {
+    expect(dumpsPlainJson({ "": 1, 'a"': 2, "é": 3, [`${"k".repeat(33)}`]: 4 })).toBe(`{"": 1, "a\\"": 2, "\\u00e9": 3, "${"k".repeat(33)}": 4}`);
+    const o: Record<string, unknown> = {};
+    for (let i = 0; i < 300; i++) o[`key${i}`] = { [`key${i}`]: i, "x\ny": [] };
+    const want = dumps(o);
+    expect(dumpsPlainJson(o)).toBe(want);
+    expect(dumpsPlainJson(o)).toBe(want); // a second time: the first 256 names from the cache
+    expect(want.startsWith('{"key0": {"key0": 0, "x\\ny": []}, "key1": {"key1": 1, ')).toBe(true);
+  });
+
   it("writes no key an enumerable Object.prototype property adds to every object", () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.polluted = 1;
