@@ -459,11 +459,8 @@ export function walkMessage(data: unknown, mode: Mode, depth: number, typeLast =
       case "additional_properties":
         ev = data[k];
         break;
-      case "type":
-      case "raw_representation":
-        break;
       default:
-        throw unexpected("Message", k, MESSAGE_FIELDS);
+        if (k !== "type" && !MESSAGE_KEYWORDS.has(k)) throw unexpected("Message", k, MESSAGE_FIELDS); // raw_representation: accepted, never kept
     }
   }
   if (!hasRole) throw new Reject("missing", "Message requires a role (MAF: missing 1 required positional argument: 'role')", "role");

@@ -357,10 +357,11 @@ const KEYS = /* @__PURE__ */ new Map<string, Uint8Array>();
  * times faster on a large value than strings joined (V8 flattens a rope of many small strings
  * slowly) or `JSON.stringify`'s text rewritten. State lives in the instance, so a nested call is safe.
  */
-// The buffer of the last write, lent to the next (a large session's few MB, allocated and zeroed
-// again at each call, were a tenth of its write); taken while in use, so a nested call gets its own.
+// The buffer of the last write, lent to the next (allocating and zeroing it again at each call was
+// a tenth of a large write); taken while in use, so a nested call gets its own. At most 1 MiB is
+// kept between calls: a library should not hold a large session's bytes after writing it.
 let spare: Uint8Array | undefined;
-const SPARE_MAX = 1 << 23; // kept at most: 8 MiB
+const SPARE_MAX = 1 << 20;
 
 class Writer {
   // Small to start: most calls write one message or content (a large first buffer costs more than growing).
