@@ -18,7 +18,7 @@ import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./ki
 import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
 import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
 import { viewUnlessPlain } from "./own-properties.js";
-import { DECLINE, fastParser } from "./fast/compile.js";
+import { DECLINE, fastParser, type FastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 import { processWide } from "./process-wide.js";
 
@@ -73,6 +73,8 @@ export class MessageRegistry {
   /** What was registered: an app's kinds, and its structured content schemas by name. */
   readonly #kinds: Map<string, MessageKind>;
   readonly #structured: Map<string, MessageKind>;
+  /** The compiled parsers of the built-in kinds by type (a built-in type never changes kind): one lookup a message. */
+  readonly #fast = new Map<string, FastParser | null>();
   readonly #generic: MessageKind = { type: "StructuredMessage[*]", group: "chat", schema: StructuredMessage, ...structuredRenderers(undefined) };
 
   /** A registry holding the built-in kinds. */
@@ -192,11 +194,15 @@ export class MessageRegistry {
         message: `expected a message type name (string), got ${jsonTypeName(type)}`,
       });
     }
-    const kind = this.kind(type);
-    if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteShort(type)}`, hint: this.#typeHint(type) });
+    let fast = this.#fast.get(type);
+    if (fast === undefined) {
+      const kind = this.kind(type);
+      if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteShort(type)}`, hint: this.#typeHint(type) });
+      fast = fastParser(kind.schema);
+      if (this.#builtins.has(type)) this.#fast.set(type, fast);
+    }
     // The compiled fast path only accepts; anything it declines (or throws on) goes to zod,
     // which decides and explains the rejection.
-    const fast = fastParser(kind.schema);
     if (fast !== null) {
       try {
         const data = fast(payload);
@@ -205,7 +211,7 @@ export class MessageRegistry {
         // A hostile input (throwing getter, proxy): zod reports it.
       }
     }
-    return safeParseWith(kind.schema, payload, type) as SafeLoadResult<AgentMessage>;
+    return safeParseWith(this.kind(type)!.schema, payload, type) as SafeLoadResult<AgentMessage>;
   }
 
   /** Validates a payload against this registry's kinds; see the top-level `load`. */
