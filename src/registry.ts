@@ -17,7 +17,8 @@ import {
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./kind-renderers/builtin.js";
 import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
 import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
-import { viewUnlessPlain } from "./own-properties.js";
+import { ownView } from "./own-properties.js";
+import { isPlainObject } from "./wire/json-data.js";
 import { DECLINE, fastParser, type FastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 import { processWide } from "./process-wide.js";
@@ -166,6 +167,7 @@ export class MessageRegistry {
   /** Like {@link MessageRegistry.load}, returning `{ success, data | error }`. */
   safeLoad(payload: unknown): SafeLoadResult<AgentMessage> {
     let type: unknown;
+    let plain = false;
     try {
       if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
         const issue = { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` };
@@ -173,8 +175,9 @@ export class MessageRegistry {
         return invalid(undefined, hint === undefined ? issue : { ...issue, hint });
       }
       // A class instance or prototype chain is read by its own properties (see own-view.ts);
-      // plain objects, the common case, go to the fast path as they are.
-      payload = viewUnlessPlain(payload);
+      // plain objects, the common case, go to the fast path as they are (told so: no second test).
+      plain = isPlainObject(payload);
+      if (!plain) payload = ownView(payload);
       type = readKey(payload as object, "type");
     } catch (e) {
       // A revoked proxy, a throwing getter, a cycle in a class instance: nothing can be read.
@@ -205,7 +208,7 @@ export class MessageRegistry {
     // which decides and explains the rejection.
     if (fast !== null) {
       try {
-        const data = fast(payload);
+        const data = fast(payload, plain);
         if (data !== DECLINE) return { success: true, data: data as AgentMessage };
       } catch {
         // A hostile input (throwing getter, proxy): zod reports it.
