@@ -368,10 +368,12 @@ class Compiler {
     if (keys.includes("__proto__") || Object.getOwnPropertySymbols(shape).length > 0) throw new Unsupported();
     const optional = keys.map((k) => defOf(shape[k]!).type === "optional");
     // Generated: one assignment per key, in shape order; an absent optional key is left out.
+    // Without optional keys the result starts as a literal of its final shape: one allocation
+    // (`{}` has room for four properties; more need a separate store and map transitions).
     if (this.jit) {
       const src = new Source();
       const D = src.ref(DECLINE);
-      let body = `if(!p&&!${src.ref(isPlainObject)}(v))return ${D};const o={};let x,r;`;
+      let body = `if(!p&&!${src.ref(isPlainObject)}(v))return ${D};const o={${optional.includes(true) ? "" : keys.map((k) => `${JSON.stringify(k)}:0`)}};let x,r;`;
       keys.forEach((key, i) => {
         const k = JSON.stringify(key);
         const [code, undef] = this.emit(shape[key]!, "x", "r", src);
