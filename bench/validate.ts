@@ -1,11 +1,14 @@
 /**
  * Validation alone (`load` over already-parsed values) and the whole `load` of the 10k transcript,
  * each against `JSON.parse` of the same text, by process CPU time (`pairCpu`: steadier than wall
- * time on a shared machine). Prints only; `tsx bench/validate.ts`.
+ * time on a shared machine), with the floor beside them (bench/floor.ts: a hand-shaped copy, no
+ * checks, asserted equal to load's output). Prints only; `tsx bench/validate.ts`.
  */
+import { deepStrictEqual } from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { load } from "../src/index.js";
 import { pairCpu } from "./pair.js";
+import { floorCopy } from "./floor.js";
 
 const text = readFileSync(new URL("./data/transcript-10k.json", import.meta.url), "utf8");
 const parsed = JSON.parse(text) as unknown[];
@@ -14,9 +17,19 @@ const loadAll = (raw: unknown[]) => {
   for (let i = 0; i < raw.length; i++) out[i] = load(raw[i]);
   return out;
 };
+const floorAll = (raw: unknown[]) => {
+  const out = new Array<unknown>(raw.length);
+  for (let i = 0; i < raw.length; i++) out[i] = floorCopy(raw[i] as Record<string, unknown>);
+  return out;
+};
+deepStrictEqual(floorAll(parsed), loadAll(parsed)); // the floor does what load must do, no less
 const parse = () => JSON.parse(text) as unknown;
 const whole = pairCpu(() => loadAll(JSON.parse(text) as unknown[]), parse, 21, 4);
 const alone = pairCpu(() => loadAll(parsed), parse, 21, 8);
+const floorWhole = pairCpu(() => floorAll(JSON.parse(text) as unknown[]), parse, 21, 4);
+const floorAlone = pairCpu(() => floorAll(parsed), parse, 21, 8);
 const n = parsed.length;
+const perMsg = (ms: number) => ((ms * 1000) / n).toFixed(3);
 console.log(`load ${whole.t.toFixed(1)} ms vs JSON.parse ${whole.base.toFixed(1)} ms: ${whole.ratio.toFixed(3)}×`);
 console.log(`validation alone ${alone.t.toFixed(2)} ms (${((alone.t * 1000) / n).toFixed(3)} µs/msg), ${(alone.ratio * 100).toFixed(1)} % of JSON.parse`);
+console.log(`floor: parse+copy ${floorWhole.ratio.toFixed(3)}×, copy alone ${perMsg(floorAlone.t)} µs/msg (load: ${whole.ratio.toFixed(3)}×, ${perMsg(alone.t)} µs/msg)`);

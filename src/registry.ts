@@ -17,8 +17,9 @@ import {
 import { BUILTIN_RENDERERS, structuredRenderers, type KindRenderers } from "./kind-renderers/builtin.js";
 import { jsonTypeName, quoteName, quoteShort } from "./wire/check.js";
 import { didYouMean, jsonTextHint, knownNames } from "./wire/hints.js";
-import { viewUnlessPlain } from "./own-properties.js";
-import { DECLINE, fastParser } from "./fast/compile.js";
+import { ownView } from "./own-properties.js";
+import { isPlainObject } from "./wire/json-data.js";
+import { DECLINE, fastParser, type FastParser } from "./fast/compile.js";
 import { preprocess } from "./zod-def.js";
 import { processWide } from "./process-wide.js";
 
@@ -73,6 +74,8 @@ export class MessageRegistry {
   /** What was registered: an app's kinds, and its structured content schemas by name. */
   readonly #kinds: Map<string, MessageKind>;
   readonly #structured: Map<string, MessageKind>;
+  /** The compiled parsers of the built-in kinds by type (a built-in type never changes kind): one lookup a message. */
+  readonly #fast = new Map<string, FastParser | null>();
   readonly #generic: MessageKind = { type: "StructuredMessage[*]", group: "chat", schema: StructuredMessage, ...structuredRenderers(undefined) };
 
   /** A registry holding the built-in kinds. */
@@ -164,6 +167,7 @@ export class MessageRegistry {
   /** Like {@link MessageRegistry.load}, returning `{ success, data | error }`. */
   safeLoad(payload: unknown): SafeLoadResult<AgentMessage> {
     let type: unknown;
+    let plain = false;
     try {
       if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
         const issue = { path: [], code: "model_type", message: `expected a message object, got ${jsonTypeName(payload)}` };
@@ -171,8 +175,9 @@ export class MessageRegistry {
         return invalid(undefined, hint === undefined ? issue : { ...issue, hint });
       }
       // A class instance or prototype chain is read by its own properties (see own-view.ts);
-      // plain objects, the common case, go to the fast path as they are.
-      payload = viewUnlessPlain(payload);
+      // plain objects, the common case, go to the fast path as they are (told so: no second test).
+      plain = isPlainObject(payload);
+      if (!plain) payload = ownView(payload);
       type = readKey(payload as object, "type");
     } catch (e) {
       // A revoked proxy, a throwing getter, a cycle in a class instance: nothing can be read.
@@ -192,20 +197,24 @@ export class MessageRegistry {
         message: `expected a message type name (string), got ${jsonTypeName(type)}`,
       });
     }
-    const kind = this.kind(type);
-    if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteShort(type)}`, hint: this.#typeHint(type) });
+    let fast = this.#fast.get(type);
+    if (fast === undefined) {
+      const kind = this.kind(type);
+      if (!kind) return invalid(undefined, { path: ["type"], code: "unknown_type", message: `unknown message type ${quoteShort(type)}`, hint: this.#typeHint(type) });
+      fast = fastParser(kind.schema);
+      if (this.#builtins.has(type)) this.#fast.set(type, fast);
+    }
     // The compiled fast path only accepts; anything it declines (or throws on) goes to zod,
     // which decides and explains the rejection.
-    const fast = fastParser(kind.schema);
     if (fast !== null) {
       try {
-        const data = fast(payload);
+        const data = fast(payload, plain);
         if (data !== DECLINE) return { success: true, data: data as AgentMessage };
       } catch {
         // A hostile input (throwing getter, proxy): zod reports it.
       }
     }
-    return safeParseWith(kind.schema, payload, type) as SafeLoadResult<AgentMessage>;
+    return safeParseWith(this.kind(type)!.schema, payload, type) as SafeLoadResult<AgentMessage>;
   }
 
   /** Validates a payload against this registry's kinds; see the top-level `load`. */

@@ -4,6 +4,7 @@ import {
   AgentEvent,
   ChatMessage,
   HandoffMessage,
+  MessageRegistry,
   MessageValidationError,
   ModelFamily,
   ModelInfoError,
@@ -24,6 +25,7 @@ import {
   validateModelInfo,
 } from "../src/index.js";
 import { thrownBy } from "./helpers/thrown.js";
+import * as z from "zod/mini";
 
 const text = { type: "TextMessage", source: "user", content: "hi" };
 
@@ -257,5 +259,28 @@ describe("ModelInfo", () => {
     expect(ModelFamily.isGemini("gpt-4o")).toBe(false);
     expect(ModelFamily.ANY).toContain("unknown");
     expect(ModelFamily.parse("anything")).toBe("anything");
+  });
+});
+
+const contentOf = (m: unknown) => (m as { content: unknown }).content;
+
+describe("load's dispatch on type (built-in kinds looked up once, then by type)", () => {
+  it("rejects a built-in kind after loading it, naming the path", () => {
+    const registry = new MessageRegistry();
+    expect(contentOf(registry.load({ type: "TextMessage", source: "a", content: "x" }))).toBe("x");
+    const r = registry.safeLoad({ type: "TextMessage", source: "a", content: 3 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(["content"]);
+  });
+
+  it("validates a structured message by its content schema once registered, even after loading it generically", () => {
+    const registry = new MessageRegistry();
+    const payload = { type: "StructuredMessage[Temp]", source: "bot", content: { c: "warm" } };
+    expect(contentOf(registry.load(payload))).toEqual({ c: "warm" }); // unregistered: any JSON object
+    registry.registerStructuredMessage("Temp", z.object({ c: z.number() }));
+    const r = registry.safeLoad(payload);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(["content", "c"]);
+    expect(contentOf(registry.load({ ...payload, content: { c: 21 } }))).toEqual({ c: 21 });
   });
 });

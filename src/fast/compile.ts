@@ -25,8 +25,11 @@ import { isPlainObject } from "../wire/json-data.js";
 /** Returned by a compiled validator when zod must decide. */
 export const DECLINE: unique symbol = Symbol("decline");
 
-/** A compiled validator: the parsed value, or {@link DECLINE}. */
-export type FastParser = (value: unknown) => unknown;
+/**
+ * A compiled validator: the parsed value, or {@link DECLINE}. `plain`: the caller has found the
+ * value a plain object (an object parser need not test it again).
+ */
+export type FastParser = (value: unknown, plain?: boolean) => unknown;
 
 /**
  * Fast forms of schemas the compiler cannot read (pipes, refinements: the component configs'
@@ -200,7 +203,7 @@ export class Source {
 
   /** `function (v) { body }` with the referenced values bound. */
   build(body: string): FastParser {
-    return new Function(...this.values.map((_, i) => `c${i}`), `"use strict";return function(v){${body}}`)(...this.values) as FastParser;
+    return new Function(...this.values.map((_, i) => `c${i}`), `"use strict";return function(v,p){${body}}`)(...this.values) as FastParser;
   }
 }
 
@@ -365,10 +368,12 @@ class Compiler {
     if (keys.includes("__proto__") || Object.getOwnPropertySymbols(shape).length > 0) throw new Unsupported();
     const optional = keys.map((k) => defOf(shape[k]!).type === "optional");
     // Generated: one assignment per key, in shape order; an absent optional key is left out.
+    // Without optional keys the result starts as a literal of its final shape: one allocation
+    // (`{}` has room for four properties; more need a separate store and map transitions).
     if (this.jit) {
       const src = new Source();
       const D = src.ref(DECLINE);
-      let body = `if(!${src.ref(isPlainObject)}(v))return ${D};const o={};let x,r;`;
+      let body = `if(!p&&!${src.ref(isPlainObject)}(v))return ${D};const o={${optional.includes(true) ? "" : keys.map((k) => `${JSON.stringify(k)}:0`)}};let x,r;`;
       keys.forEach((key, i) => {
         const k = JSON.stringify(key);
         const [code, undef] = this.emit(shape[key]!, "x", "r", src);
@@ -378,8 +383,9 @@ class Compiler {
     }
     const fields = keys.map((k) => this.node(shape[k]!));
     const n = keys.length;
-    return (v) => {
-      if (!isPlainObject(v)) return DECLINE;
+    return (value, plain) => {
+      if (!plain && !isPlainObject(value)) return DECLINE;
+      const v = value as Record<string, unknown>;
       const out: Record<string, unknown> = {};
       for (let i = 0; i < n; i++) {
         const key = keys[i]!;
