@@ -352,20 +352,21 @@ const PRINTABLE = /^[ !#-[\]-~]*$/;
 // The bytes of the keys written so far (at most 256 keys of at most 32 units: a dump's field names).
 const KEYS = /* @__PURE__ */ new Map<string, Uint8Array>();
 
+// The buffer of the last write, lent to the next (allocating and zeroing a few MB again at each
+// call was a tenth of a large session's write); taken while in use, so a nested call gets its own.
+// Held weakly: the next full GC frees it, so a library does not keep a session's bytes (up to
+// 8 MiB) after writing it.
+let spare: WeakRef<Uint8Array> | undefined;
+const SPARE_MAX = 1 << 23;
+
 /**
  * Writes plain JSON as ASCII bytes into one growing buffer, decoded once at the end: several
  * times faster on a large value than strings joined (V8 flattens a rope of many small strings
  * slowly) or `JSON.stringify`'s text rewritten. State lives in the instance, so a nested call is safe.
  */
-// The buffer of the last write, lent to the next (allocating and zeroing it again at each call was
-// a tenth of a large write); taken while in use, so a nested call gets its own. At most 1 MiB is
-// kept between calls: a library should not hold a large session's bytes after writing it.
-let spare: Uint8Array | undefined;
-const SPARE_MAX = 1 << 20;
-
 class Writer {
   // Small to start: most calls write one message or content (a large first buffer costs more than growing).
-  buf = spare ?? new Uint8Array(1 << 10);
+  buf = spare?.deref() ?? new Uint8Array(1 << 10);
   o = 0;
   /** Whether `Object.prototype` has an enumerable key, which for-in would give every object. */
   polluted = false;
@@ -515,10 +516,12 @@ class Writer {
  * @example dumpsPlainJson([-0, 2 ** 60], pyReprFloat) // "[-0.0, 1.152921504606847e+18]"
  */
 export function dumpsPlainJson(value: unknown, other: (n: number) => string = intOrFloat): string {
+  const held = spare;
   const w = new Writer(other);
   spare = undefined;
   w.value(value);
   const text = ASCII.decode(w.buf.subarray(0, w.o));
-  if (w.buf.length <= SPARE_MAX) spare = w.buf;
+  // The same buffer back: its WeakRef is kept (not one more a call).
+  if (w.buf.length <= SPARE_MAX) spare = held !== undefined && held.deref() === w.buf ? held : new WeakRef(w.buf);
   return text;
 }
