@@ -109,6 +109,13 @@ describe("fast path: generated code and closures agree", () => {
       agree(Odd, bad);
       expect(compileParser(Odd, new WeakMap(), true)!(bad)).toBe(DECLINE);
     }
+    // Only `true` tells a parser its value is plain: one handed to `map` (an index as second argument) still tests.
+    class Payload { constructor(readonly kind = "a") {} }
+    for (const jit of [true, false]) {
+      const Kind = compileParser(z.object({ kind: z.enum(["a", "b"]) }), new WeakMap(), jit)!;
+      expect([new Payload(), new Payload()].map(Kind)).toEqual([DECLINE, DECLINE]);
+      expect([{ kind: "a" }].map(Kind)).toEqual([{ kind: "a" }]);
+    }
     // An empty shape: any plain object gives a fresh `{}`.
     const Empty = z.object({});
     agree(Empty, { a: 1 });

@@ -27,7 +27,8 @@ export const DECLINE: unique symbol = Symbol("decline");
 
 /**
  * A compiled validator: the parsed value, or {@link DECLINE}. `plain`: the caller has found the
- * value a plain object (an object parser need not test it again).
+ * value a plain object (an object parser need not test it again); only `true` counts, so a parser
+ * handed to `map` (which passes an index) still tests.
  */
 export type FastParser = (value: unknown, plain?: boolean) => unknown;
 
@@ -373,7 +374,7 @@ class Compiler {
     if (this.jit) {
       const src = new Source();
       const D = src.ref(DECLINE);
-      let body = `if(!p&&!${src.ref(isPlainObject)}(v))return ${D};const o={${optional.includes(true) ? "" : keys.map((k) => `${JSON.stringify(k)}:0`)}};let x,r;`;
+      let body = `if(p!==true&&!${src.ref(isPlainObject)}(v))return ${D};const o={${optional.includes(true) ? "" : keys.map((k) => `${JSON.stringify(k)}:0`)}};let x,r;`;
       keys.forEach((key, i) => {
         const k = JSON.stringify(key);
         const [code, undef] = this.emit(shape[key]!, "x", "r", src);
@@ -384,7 +385,7 @@ class Compiler {
     const fields = keys.map((k) => this.node(shape[k]!));
     const n = keys.length;
     return (value, plain) => {
-      if (!plain && !isPlainObject(value)) return DECLINE;
+      if (plain !== true && !isPlainObject(value)) return DECLINE;
       const v = value as Record<string, unknown>;
       const out: Record<string, unknown> = {};
       for (let i = 0; i < n; i++) {
