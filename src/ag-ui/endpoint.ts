@@ -260,6 +260,10 @@ export function createAgUiHandler(served: AgUiAgentLike | ((request: AgUiRunRequ
     const input = parsed.data as RunAgentInput;
     const accept = request.headers.get("accept");
     const controller = new AbortController();
+    // undici's Request follows its init signal through a WeakRef to a controller only the request
+    // holds: once nothing else holds the request, a GC cuts the link and the client's abort never
+    // reaches the run. The run's signal, which its response stream holds, holds the request.
+    controller.signal.addEventListener("abort", () => void request, { once: true });
     const onGone = () => controller.abort(request.signal.reason);
     if (request.signal?.aborted) onGone();
     else request.signal?.addEventListener("abort", onGone, { once: true });

@@ -8,6 +8,8 @@
 import { HttpAgent, parseSSEStream, type BaseEvent } from "@ag-ui/client";
 import { lastValueFrom, Observable, Subject, toArray } from "rxjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { WebSocket } from "ws";
 import { AutoGenAgent, createAgUiHandler, fastApiWebSocket, type WebSocketClass } from "../../src/ag-ui/index.js";
 import { agUiRuns } from "../helpers/ag-ui.js";
@@ -170,6 +172,26 @@ describe("createAgUiHandler's bounds", { timeout: 30_000 }, () => {
     expect(got.at(-1)).toMatchObject({ type: "RUN_ERROR", message: "client left" });
     // A generator stalled inside an await cannot run its finally; the stream did not wait for it.
     expect(stopped).toBe(false);
+  });
+
+  it("the client's abort still reaches the run after a garbage collection (undici's Request follows its signal weakly)", async () => {
+    // A forced GC, exactly where a busy server may run one: after the response is out, before the client leaves.
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const handler = createAgUiHandler(async function* () {
+      yield { type: "TextMessage", id: "a1", source: "assistant", content: "thinking", models_usage: null, metadata: {}, created_at: "2025-01-01T00:00:00Z" };
+      await new Promise(() => {}); // deaf to the signal
+    });
+    const gone = new AbortController();
+    const res = await post(handler, input(), { signal: gone.signal }); // the Request is held by nothing here
+    const events = eventsIn(res.body!);
+    await new Promise((r) => setTimeout(r, 20));
+    gc();
+    await new Promise((r) => setTimeout(r, 10));
+    gc();
+    gone.abort(new Error("client left"));
+    const got = await within(events, 2_000);
+    expect(got.at(-1)).toMatchObject({ type: "RUN_ERROR", message: "client left" });
   });
 
   it("a 6 MB POST gets 413 quickly, read only up to the bound (with or without content-length)", async () => {
