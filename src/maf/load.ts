@@ -429,6 +429,11 @@ function checkType(data: Obj, cls: keyof typeof CLASS_TYPE_IDS): void {
   if (t !== want && pyTruthy(t)) throw new Reject("literal_error", `Type mismatch: expected '${want}', got ${pyDescribe(t)}${t === "chat_message" ? " (the pre-1.0 ChatMessage: rename the type to 'message')" : ""}`, "type");
 }
 
+/** An optional message field: `None` left out, a string kept, anything else copied as JSON data (MAF keeps what it is given). */
+function optionalField(key: string, v: unknown, depth: number): unknown {
+  return v === null || v === undefined ? undefined : typeof v === "string" ? v : copyAt(key, v, depth + 1);
+}
+
 /**
  * `Message.from_dict(data)` / `.to_dict()`; `typeLast`: with `type` written last, as MAF's state
  * encoder writes a registered type (one literal per shape: a second copy per message cost more).
@@ -466,10 +471,8 @@ export function walkMessage(data: unknown, mode: Mode, depth: number, typeLast =
   if (!hasRole) throw new Reject("missing", "Message requires a role (MAF: missing 1 required positional argument: 'role')", "role");
   const role = roleOf(rv, false)!;
   const contents = contentList(cv, mode, depth, "contents");
-  if (author === null) author = undefined;
-  else if (author !== undefined && typeof author !== "string") author = copyAt("author_name", author, depth + 1);
-  if (id === null) id = undefined;
-  else if (id !== undefined && typeof id !== "string") id = copyAt("message_id", id, depth + 1);
+  author = optionalField("author_name", author, depth);
+  id = optionalField("message_id", id, depth);
   const additional_properties = additionalProperties(ev, "str", depth);
   // Literals with every key at once: objects of one shape each, built in one step (a large history is mostly these).
   if (typeLast) {
