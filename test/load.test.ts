@@ -284,3 +284,65 @@ describe("load's dispatch on type (built-in kinds looked up once, then by type)"
     expect(contentOf(registry.load({ ...payload, content: { c: 21 } }))).toEqual({ c: 21 });
   });
 });
+
+describe("load's direct path agrees with safeLoad (a warmed built-in kind, no result wrapper)", () => {
+  const warmed = (): MessageRegistry => {
+    const registry = new MessageRegistry();
+    registry.load({ type: "TextMessage", source: "a", content: "warm" }); // the kind's parser is now cached
+    return registry;
+  };
+  const sameFailure = (registry: MessageRegistry, payload: unknown) => {
+    const r = registry.safeLoad(payload);
+    expect(r.success).toBe(false);
+    const e = errorOf(() => registry.load(payload));
+    expect(e.issues).toEqual(r.error!.issues);
+    expect(e.message).toBe(r.error!.message);
+    return e;
+  };
+
+  it("reports what the compiled parser declines with zod's explanation (an impossible date)", () => {
+    const e = sameFailure(warmed(), { type: "TextMessage", source: "a", content: "x", created_at: "2024-13-01T00:00:00Z" });
+    expect(e.issues[0]!.path).toEqual(["created_at"]);
+  });
+
+  it("reports a throwing type getter at ['type'], not as a raw throw", () => {
+    const payload = { source: "a", content: "x", get type(): string { throw new Error("boom"); } };
+    const e = sameFailure(warmed(), payload);
+    expect(e.issues[0]!.path).toEqual(["type"]);
+    expect(e.issues[0]!.message).toContain("boom");
+  });
+
+  it("reports a throwing field getter as safeLoad does", () => {
+    const payload = { type: "TextMessage", source: "a", get content(): string { throw new Error("no content"); } };
+    const e = sameFailure(warmed(), payload);
+    expect(e.issues[0]!.message).toContain("no content");
+  });
+
+  it("reports a proxy whose prototype trap throws as unreadable", () => {
+    const payload = new Proxy({ type: "TextMessage", source: "a", content: "x" }, { getPrototypeOf: () => { throw new Error("trap"); } });
+    const e = sameFailure(warmed(), payload);
+    expect(e.issues[0]!.message).toContain("trap");
+  });
+
+  it("loads a null-prototype object and a class instance as their plain equivalent", () => {
+    const registry = warmed();
+    const plain = { id: "m1", type: "TextMessage", source: "a", content: "x", created_at: "2024-05-01T10:00:00Z" };
+    const expected = registry.safeLoad(plain);
+    expect(expected.success).toBe(true);
+    const bare = Object.assign(Object.create(null) as object, plain);
+    expect(registry.load(bare)).toEqual(expected.data);
+    class Wire { id = "m1"; type = "TextMessage"; source = "a"; content = "x"; created_at = "2024-05-01T10:00:00Z"; }
+    expect(registry.load(new Wire())).toEqual(expected.data);
+  });
+
+  it("returns a message sharing nothing with the payload and leaves the payload as it was", () => {
+    const registry = warmed();
+    const payload = { type: "TextMessage", source: "a", content: "x", metadata: { k: "v" }, models_usage: { prompt_tokens: 1, completion_tokens: 2 } };
+    const before = structuredClone(payload);
+    const m = registry.load(payload) as unknown as typeof payload;
+    expect(payload).toEqual(before);
+    expect(m.metadata).toEqual({ k: "v" });
+    expect(m.metadata).not.toBe(payload.metadata);
+    expect(m.models_usage).not.toBe(payload.models_usage);
+  });
+});
