@@ -86,3 +86,36 @@ describe("base64 details", () => {
     expect(imageMimeType(b64(Buffer.from("RIFF\0\0\0\0WEBP", "latin1")))).toBe("image/webp");
   });
 });
+
+describe("the head's decoding and the CRC at every offset and length", () => {
+  // The head is decoded four quads (16 characters) at a time and a block holding a character
+  // outside the alphabet is redone quad by quad; the CRC runs eight bytes a step, then byte-wise.
+  it("decodes the same bytes whichever character of the head a skipped character displaces", () => {
+    const bytes = bytesOf(300, 11);
+    const clean = b64(bytes);
+    for (const junk of ["\n", "\r\n", " ", "-", "_", "*", "\t"]) {
+      for (let at = 0; at <= 70; at++) {
+        const text = clean.slice(0, at) + junk + clean.slice(at);
+        expect(Buffer.from(decodeBase64(text)).equals(bytes), `${JSON.stringify(junk)} at ${at}`).toBe(true);
+      }
+    }
+  });
+
+  it("rejects a non-ASCII character anywhere in the head, as Python does", () => {
+    const clean = b64(bytesOf(120, 5));
+    for (let at = 0; at <= 40; at++) expect(() => decodeBase64(clean.slice(0, at) + "é" + clean.slice(at)), `at ${at}`).toThrow(/only ASCII/);
+  });
+
+  it("takes a PNG with an ancillary chunk of every length from 0 to 40 and rejects each with one byte changed", () => {
+    for (let n = 0; n <= 40; n++) {
+      const text = pngChunk("tEXt", Buffer.concat([Buffer.from("k\0", "latin1"), bytesOf(n, n + 1)]));
+      const png = Buffer.concat([PNG_1X1.subarray(0, 33), text, PNG_1X1.subarray(33)]);
+      expect(checkImageData(b64(png)).ok, `length ${n}`).toBe(true);
+      for (const at of [33 + 8, 33 + 8 + 1 + n]) { // the chunk's first and last data bytes
+        const corrupt = Buffer.from(png);
+        corrupt[at] = corrupt[at]! ^ 0x01;
+        expect(checkImageData(b64(corrupt)), `length ${n}, byte ${at}`).toMatchObject({ ok: false, message: "not an image AutoGen can read: PNG, but the tEXt chunk fails its CRC" });
+      }
+    }
+  });
+});
