@@ -237,7 +237,8 @@ function crc32(bytes: Uint8Array): number {
   if (LITTLE_ENDIAN && n >= 16) {
     // Bytes up to a 4-byte boundary of the buffer, then two aligned words a step: one load for
     // four bytes instead of four loads and three shifts (the words are little-endian, as the
-    // table's byte order needs; a big-endian machine takes the byte loop below).
+    // table's byte order needs; a big-endian machine, which no engine we know of runs on, takes
+    // the byte loop below).
     // Bytes decoded past the head have their own buffer: a view of it is not kept.
     const buffer = bytes.buffer;
     const head = headScratch().buffer;
@@ -247,14 +248,6 @@ function crc32(bytes: Uint8Array): number {
     for (let w = (offset + i) >> 2; i + 8 <= n; i += 8, w += 2) {
       c ^= words[w]!;
       const d = words[w + 1]!;
-      c =
-        t[1792 + (c & 0xff)]! ^ t[1536 + ((c >>> 8) & 0xff)]! ^ t[1280 + ((c >>> 16) & 0xff)]! ^ t[1024 + (c >>> 24)]! ^
-        t[768 + (d & 0xff)]! ^ t[512 + ((d >>> 8) & 0xff)]! ^ t[256 + ((d >>> 16) & 0xff)]! ^ t[d >>> 24]!;
-    }
-  } else {
-    for (const end8 = n - 7; i < end8; i += 8) {
-      c ^= bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24);
-      const d = bytes[i + 4]! | (bytes[i + 5]! << 8) | (bytes[i + 6]! << 16) | (bytes[i + 7]! << 24);
       c =
         t[1792 + (c & 0xff)]! ^ t[1536 + ((c >>> 8) & 0xff)]! ^ t[1280 + ((c >>> 16) & 0xff)]! ^ t[1024 + (c >>> 24)]! ^
         t[768 + (d & 0xff)]! ^ t[512 + ((d >>> 8) & 0xff)]! ^ t[256 + ((d >>> 16) & 0xff)]! ^ t[d >>> 24]!;
