@@ -33,6 +33,9 @@ const NON_ASCII = "string argument should contain only ASCII characters";
 
 const HEAD_CHARS = (HEAD_BYTES / 3) * 4;
 
+/** Whether typed arrays read this machine's memory little-endian (the pair table's index and the CRC's words). */
+const LITTLE_ENDIAN = /* @__PURE__ */ (() => new Uint8Array(new Uint16Array([1]).buffer)[0] === 1)();
+
 /** The first characters of the text as bytes (UTF-8: the ASCII ones match their characters). */
 let textScratch: Uint8Array | undefined;
 /** The same buffer read two characters at a time (in the machine's byte order). */
@@ -51,10 +54,9 @@ let pairTable: Int16Array | undefined;
 function pairs(): Int16Array {
   if (pairTable) return pairTable;
   const t = new Int16Array(65536).fill(-1);
-  const little = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
   for (let a = 0; a < 256; a++) {
     if (SEXTET[a]! < 0) continue;
-    for (let b = 0; b < 256; b++) if (SEXTET[b]! >= 0) t[little ? a | (b << 8) : (a << 8) | b] = (SEXTET[a]! << 6) | SEXTET[b]!;
+    for (let b = 0; b < 256; b++) if (SEXTET[b]! >= 0) t[LITTLE_ENDIAN ? a | (b << 8) : (a << 8) | b] = (SEXTET[a]! << 6) | SEXTET[b]!;
   }
   return (pairTable = t);
 }
@@ -215,7 +217,6 @@ export function decodeBase64(base64: string): Uint8Array {
 let crcTables: Int32Array | undefined;
 /** The scan's head read as 32-bit words (the bytes of nearly every CRC are there). */
 let headWords32: Int32Array | undefined;
-const LITTLE_ENDIAN = /* @__PURE__ */ (() => new Uint8Array(new Uint16Array([1]).buffer)[0] === 1)();
 
 /** CRC-32 (the PNG / zlib polynomial), eight bytes per step. */
 function crc32(bytes: Uint8Array): number {
@@ -236,10 +237,9 @@ function crc32(bytes: Uint8Array): number {
   const n = bytes.length;
   if (LITTLE_ENDIAN && n >= 16) {
     // Bytes up to a 4-byte boundary of the buffer, then two aligned words a step: one load for
-    // four bytes instead of four loads and three shifts (the words are little-endian, as the
-    // table's byte order needs; a big-endian machine, which no engine we know of runs on, takes
-    // the byte loop below).
-    // Bytes decoded past the head have their own buffer: a view of it is not kept.
+    // four bytes instead of four loads and three shifts. The words must be little-endian, as the
+    // tables' byte order needs (a big-endian machine takes the byte loop below). Bytes decoded
+    // past the head have their own buffer, whose view is not kept.
     const buffer = bytes.buffer;
     const head = headScratch().buffer;
     const words = buffer === head ? (headWords32 ??= new Int32Array(head, 0, head.byteLength >> 2)) : new Int32Array(buffer, 0, buffer.byteLength >> 2);
