@@ -22,7 +22,8 @@ import { jsonTextHint } from "./hints.js";
 import { checkJpeg } from "./image/jpeg.js";
 import { checkTiff } from "./image/tiff.js";
 import { checkWebp } from "./image/webp.js";
-import { Bytes, checkSize, decodeSpan, headScratch, HEAD_BYTES, latin1, PillowValueError, SEXTET, type Base64Data, type ImageProblem } from "./image/bytes.js";
+import { Bytes, checkSize, decodeSpan, headScratch, HEAD_BYTES, latin1, LITTLE_ENDIAN, PillowValueError, SEXTET, type Base64Data, type ImageProblem } from "./image/bytes.js";
+import { crc32, crcTable } from "./image/crc32.js";
 
 // ---------------------------------------------------------------------------------------------
 // Base64 with Python's non-strict rules
@@ -32,9 +33,6 @@ const PAD = 0x3d; // "="
 const NON_ASCII = "string argument should contain only ASCII characters";
 
 const HEAD_CHARS = (HEAD_BYTES / 3) * 4;
-
-/** Whether typed arrays read this machine's memory little-endian (the pair table's index and the CRC's words). */
-const LITTLE_ENDIAN = /* @__PURE__ */ (() => new Uint8Array(new Uint16Array([1]).buffer)[0] === 1)();
 
 /** The first characters of the text as bytes (UTF-8: the ASCII ones match their characters). */
 let textScratch: Uint8Array | undefined;
@@ -213,50 +211,6 @@ export function decodeBase64(base64: string): Uint8Array {
 // Format checks: each returns null when Pillow would read the image, else what is wrong
 // ---------------------------------------------------------------------------------------------
 
-/** CRC-32 tables for slicing by 8: `[k * 256 + n]` is the CRC of byte n followed by k zero bytes. */
-let crcTables: Int32Array | undefined;
-/** The scan's head read as 32-bit words (the bytes of nearly every CRC are there). */
-let headWords32: Int32Array | undefined;
-
-/** CRC-32 (the PNG / zlib polynomial), eight bytes per step. */
-function crc32(bytes: Uint8Array): number {
-  // Int32 entries and an int32 running value (-1, not 0xffffffff): the loop stays in 32-bit
-  // integers (a uint32 above 2^31 would make V8 keep `c` as a double, about twice as slow).
-  let t = crcTables;
-  if (!t) {
-    t = crcTables = new Int32Array(2048);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      t[n] = c;
-    }
-    for (let i = 256; i < 2048; i++) t[i] = (t[i - 256]! >>> 8) ^ t[t[i - 256]! & 0xff]!;
-  }
-  let c = -1;
-  let i = 0;
-  const n = bytes.length;
-  if (LITTLE_ENDIAN && n >= 16) {
-    // Bytes up to a 4-byte boundary of the buffer, then two aligned words a step: one load for
-    // four bytes instead of four loads and three shifts. The words must be little-endian, as the
-    // tables' byte order needs (a big-endian machine takes the byte loop below). Bytes decoded
-    // past the head have their own buffer, whose view is not kept.
-    const buffer = bytes.buffer;
-    const head = headScratch().buffer;
-    const words = buffer === head ? (headWords32 ??= new Int32Array(head, 0, head.byteLength >> 2)) : new Int32Array(buffer, 0, buffer.byteLength >> 2);
-    const offset = bytes.byteOffset;
-    for (; ((offset + i) & 3) !== 0; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-    for (let w = (offset + i) >> 2; i + 8 <= n; i += 8, w += 2) {
-      c ^= words[w]!;
-      const d = words[w + 1]!;
-      c =
-        t[1792 + (c & 0xff)]! ^ t[1536 + ((c >>> 8) & 0xff)]! ^ t[1280 + ((c >>> 16) & 0xff)]! ^ t[1024 + (c >>> 24)]! ^
-        t[768 + (d & 0xff)]! ^ t[512 + ((d >>> 8) & 0xff)]! ^ t[256 + ((d >>> 16) & 0xff)]! ^ t[d >>> 24]!;
-    }
-  }
-  for (; i < n; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return ~c >>> 0;
-}
-
 /** `(bit depth << 8) | colour type` pairs Pillow maps to a mode (`PngImagePlugin._MODES`). */
 const PNG_MODES = new Set([0x100, 0x200, 0x400, 0x800, 0x1000, 0x802, 0x1002, 0x103, 0x203, 0x403, 0x803, 0x804, 0x1004, 0x806, 0x1006]);
 
@@ -350,8 +304,7 @@ function checkPng(b: Bytes): ImageProblem | null {
  * offset at which the CRC of the chunk so far matches the four bytes there; -1 if none does.
  */
 function trueChunkEnd(b: Bytes, pos: number): number {
-  crc32(new Uint8Array(0)); // builds the tables
-  const t = crcTables!;
+  const t = crcTable();
   const bytes = b.read(pos + 4, b.length - pos - 4); // name, data, CRC and whatever follows
   let c = 0xffffffff;
   for (let i = 0; i + 4 <= bytes.length; i++) {

@@ -6,6 +6,9 @@
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
+/** Whether typed arrays read this machine's memory little-endian (the base64 pair table's index, the CRC's words). */
+export const LITTLE_ENDIAN = /* @__PURE__ */ (() => new Uint8Array(new Uint16Array([1]).buffer)[0] === 1)();
+
 /** 6-bit value of each UTF-16 code unit, or -1 for those Python's decoder skips (or rejects). */
 export const SEXTET = new Int8Array(65536).fill(-1);
 for (let i = 0; i < 64; i++) SEXTET[ALPHABET.charCodeAt(i)] = i;
