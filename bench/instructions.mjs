@@ -10,7 +10,7 @@
 // agree to 0.1 %. Prints the median over R repeats and the spread.
 import { spawn } from "node:child_process";
 import { build } from "esbuild";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -71,3 +71,4 @@ for (const [label, module, name] of subjects) {
   const m = sorted[sorted.length >> 1];
   console.log(`${label}: ${(m / 1e6).toFixed(1)} M instructions a pass (${(m / 1e4).toFixed(0)} a message), repeats ${sorted.map((x) => (x / 1e6).toFixed(1)).join(", ")} M`);
 }
+rmSync(dir, { recursive: true, force: true });

@@ -66,11 +66,15 @@ const NON_ASCII_AFTER = /[^\x00-\x7f]/g;
 /** Up to 16 data characters and the other characters before each (no backtracking: disjoint classes). */
 const FIRST_DATA = /^(?:[^A-Za-z0-9+/]*[A-Za-z0-9+/]){0,16}/;
 
-/** What follows the data run (normally its padding) is searched by a loop up to this length: a regex call costs more. */
+/** Text after the data run (normally its padding) up to this length is searched by a loop: a regex call costs more. */
 const SHORT_REST = 64;
 
 /** Whether `s` has a character above U+007F from `i` on. */
 function hasNonAscii(s: string, i: number): boolean {
+  if (s.length - i > SHORT_REST) {
+    NON_ASCII_AFTER.lastIndex = i;
+    return NON_ASCII_AFTER.test(s);
+  }
   for (; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return true;
   return false;
 }
@@ -172,7 +176,7 @@ function scanBase64(s: string): Base64Data | string {
   const [chars, stop] = walkBase64(s, run, run);
   const end = stop ?? n;
   const quad = chars & 3;
-  if (n - run <= SHORT_REST ? hasNonAscii(s, run) : ((NON_ASCII_AFTER.lastIndex = run), NON_ASCII_AFTER.test(s))) return NON_ASCII;
+  if (hasNonAscii(s, run)) return NON_ASCII;
   if (stop === undefined && quad === 1) return `number of data characters (${chars}) cannot be 1 more than a multiple of 4`;
   if (stop === undefined && quad !== 0) return "incorrect padding";
   const contiguous = chars === run;
