@@ -74,6 +74,16 @@ describe("component models without generated code (the compiled loading path as 
     expect(texts).toBeGreaterThan(100);
     expect(nested).toBeGreaterThan(300);
   });
+
+  it("envelopes with null and absent keys: every key at the top level, None keys dropped below, nulls kept when redacted", async () => {
+    const { dumpComponent, dumpComponentJson, loadComponent, redactSecrets } = await import("../src/components/index.js");
+    const { envelopeGaps } = await import("./components/helpers.js");
+    const { input, dumped, redacted } = envelopeGaps();
+    const loaded = loadComponent(structuredClone(input));
+    expect(JSON.stringify(dumpComponent(loaded))).toBe(JSON.stringify(dumped));
+    expect(dumpComponentJson(loaded)).toBe(JSON.stringify(dumped));
+    expect(JSON.stringify(redactSecrets(loaded))).toBe(JSON.stringify(redacted));
+  });
 });
 
 describe("MAF's writer without generated code (dumpMafJson: the dump walk, then bytes written directly)", async () => {

@@ -202,9 +202,9 @@ export class Source {
     return `c${i}`;
   }
 
-  /** `function (v) { body }` with the referenced values bound. */
-  build(body: string): FastParser {
-    return new Function(...this.values.map((_, i) => `c${i}`), `"use strict";return function(v,p){${body}}`)(...this.values) as FastParser;
+  /** `function (v, p) { body }` (or with the parameters `params`) with the referenced values bound. */
+  build(body: string, params = "v,p"): FastParser {
+    return new Function(...this.values.map((_, i) => `c${i}`), `"use strict";return function(${params}){${body}}`)(...this.values) as FastParser;
   }
 }
 

@@ -8,7 +8,7 @@ import type * as z from "zod/mini";
 import { zodDef as defOf } from "../zod-def.js";
 import { wireFields } from "../wire/fields.js";
 import { isPyInt, PyFloat, shortestFloat } from "./float.js";
-import { isPlainObject, setOwn } from "../wire/json-data.js";
+import { setOwn } from "../wire/json-data.js";
 
 /** True when the schema describes a Python float (zod `number` without an integer check, or `LaxFloat`). */
 function isFloatSchema(schema: z.core.$ZodType): boolean {
@@ -142,16 +142,21 @@ function jsonText(value: unknown, depth: number): string {
   if (value instanceof PyFloat) return pydanticFloat(value.value);
   if (Array.isArray(value)) {
     let s = "[";
-    for (let i = 0; i < value.length; i++) s += (i === 0 ? "" : ",") + (i in value ? jsonText(value[i], depth + 1) : ""); // a hole: as join writes it
+    for (let i = 0; i < value.length; i++) s += (i === 0 ? "" : ",") + (i in value ? childText(value[i], depth + 1) : ""); // a hole: as join writes it
     return s + "]";
   }
   let s = "{";
   let first = true;
   for (const key of Object.keys(value)) {
-    s += (first ? "" : ",") + JSON.stringify(key) + ":" + jsonText((value as Record<string, unknown>)[key], depth + 1);
+    s += (first ? "" : ",") + JSON.stringify(key) + ":" + childText((value as Record<string, unknown>)[key], depth + 1);
     first = false;
   }
   return s + "}";
+}
+
+/** A value inside a tree that has a float somewhere: its parts without one are written natively. */
+function childText(value: unknown, depth: number): string {
+  return isPlainText(value, depth) ? JSON.stringify(value) : jsonText(value, depth);
 }
 
 /**
@@ -167,18 +172,32 @@ export function pydanticJson(value: unknown): string {
 
 /**
  * True when `JSON.stringify` writes `value` exactly as {@link jsonText} does: strings, booleans,
- * null, integers other than -0, arrays without holes and plain objects of those. A float, `-0`,
- * `undefined`, a hole or anything else takes the writer (most component configs have no float).
+ * null, integers other than -0, arrays without holes and objects with `Object.prototype` as
+ * their prototype holding those. A float, `-0`, `undefined`, a hole, a null-prototype object or
+ * anything else takes the writer (most component configs have no float), which writes them the
+ * same way it always does.
  */
 function isPlainText(v: unknown, depth: number): boolean {
-  if (typeof v !== "object") return typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isInteger(v) && !Object.is(v, -0));
-  if (v === null) return true;
-  if (depth > MAX_DEPTH) return false; // the writer's RangeError
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (!(i in v) || !isPlainText(v[i], depth + 1)) return false;
-    return true;
+  switch (typeof v) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return isPyInt(v);
+    case "object": {
+      if (v === null) return true;
+      if (depth > MAX_DEPTH) return false; // the writer's RangeError
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) if (!(i in v) || !isPlainText(v[i], depth + 1)) return false;
+        return true;
+      }
+      // With Object.prototype behind it, for-in lists the own keys (and any enumerable key added
+      // to Object.prototype, harmless here: both writers skip inherited keys): no hasOwn per key.
+      if (Object.getPrototypeOf(v) !== Object.prototype) return false;
+      for (const key in v) if (!isPlainText((v as Record<string, unknown>)[key], depth + 1)) return false;
+      return true;
+    }
+    default:
+      return false;
   }
-  if (!isPlainObject(v)) return false;
-  for (const key in v) if (!Object.hasOwn(v, key) || !isPlainText((v as Record<string, unknown>)[key], depth + 1)) return false;
-  return true;
 }

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { readJson, readJsonl } from "../helpers/fixtures.js";
-import { dumpComponent, dumpComponentJson, loadComponent } from "./api.js";
-import { allComponents, recordedComponents } from "./helpers.js";
+import { dumpComponent, dumpComponentJson, loadComponent, redactSecrets } from "./api.js";
+import { allComponents, envelopeGaps, recordedComponents } from "./helpers.js";
 
 const recorded = recordedComponents();
 const deviations = readJson<Record<string, Record<string, string>>>("deviations.json")["autogen-components/components.jsonl"] ?? {};
@@ -79,4 +79,14 @@ it("AutoGen Studio's whole default gallery (gallery-default.json): every compone
   const found = allComponents(gallery.components).filter((c, i, all) => !all.some((p, j) => j < i && allComponents(p.config).includes(c)));
   expect(found).toHaveLength(34);
   for (const c of found) expect(dumpComponent(loadComponent(c))).toEqual(c);
+});
+
+describe("envelopes with null and absent keys (the generated envelope writer; test/dump-modes.test.ts: the loop)", () => {
+  it("writes every key at the top level, drops None keys in nested envelopes, and a redacted copy keeps nulls only", () => {
+    const { input, dumped, redacted } = envelopeGaps();
+    const loaded = loadComponent(structuredClone(input));
+    expect(JSON.stringify(dumpComponent(loaded))).toBe(JSON.stringify(dumped));
+    expect(dumpComponentJson(loaded)).toBe(JSON.stringify(dumped));
+    expect(JSON.stringify(redactSecrets(loaded))).toBe(JSON.stringify(redacted));
+  });
 });

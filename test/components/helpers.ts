@@ -63,3 +63,23 @@ export function recordedCase(name: string): { dump: Dumped; dump_json: string; d
   if (!rec?.dump) throw new Error(`no dumped case ${name}`);
   return rec as unknown as { dump: Dumped; dump_json: string; description: string };
 }
+
+/**
+ * A recorded agent whose envelopes lose keys by hand: its own `label` null and `description`
+ * absent, its model client's `description` null and `label` absent. With the dumps expected by the
+ * rule (`model_dump` writes every envelope key at the top level, `None` as null; nested envelopes
+ * under `exclude_none` lose their `None` keys; a redacted copy keeps every null and no absent key).
+ */
+export function envelopeGaps(): { input: Dumped; dumped: Record<string, unknown>; redacted: Record<string, unknown> } {
+  const rec = readJsonl("autogen-components/components.jsonl").find((r) => r.name === "agent/assistant/minimal")!;
+  const dump = rec.dump as Dumped;
+  const client = dump.config.model_client as Dumped;
+  const { description: _d, label: _l, ...clientRest } = client;
+  const { description: _td, label: _tl, config: _c, ...topRest } = dump;
+  const { config: clientConfig, ...clientHead } = clientRest;
+  const clientNull = { ...clientHead, description: null, config: clientConfig }; // envelope order
+  const input = { ...topRest, label: null, config: { ...dump.config, model_client: clientNull } } as unknown as Dumped;
+  const dumped = { ...topRest, description: null, label: null, config: { ...dump.config, model_client: clientRest } };
+  const redacted = { ...topRest, label: null, config: { ...dump.config, model_client: clientNull } };
+  return { input, dumped, redacted };
+}

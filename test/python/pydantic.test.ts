@@ -77,4 +77,28 @@ describe("toPythonValues marks the numbers a schema declares as floats", () => {
     expect(pydanticJson({ u: undefined, a: [1, undefined] })).toBe('{"u":null,"a":[1,null]}');
     expect(pydanticJson(Object.assign(Object.create(null) as object, { k: 1 }))).toBe('{"k":1}');
   });
+
+  it("beside a float, writes every other part of the tree as it would alone (null-prototype, class instance, hole, own __proto__, too deep)", () => {
+    // The parts without a float are handed to JSON.stringify; each must come out as the writer spells it.
+    const inst = new (class {
+      a = 1;
+    })();
+    const v = {
+      f: new PyFloat(1),
+      plain: { s: "é", n: [1, 2], o: {} },
+      np: Object.assign(Object.create(null) as object, { k: 2 }),
+      inst,
+      holes: [1, , 2],
+      nested: { deep: [{ g: 0.25 }, { h: -0 }, { i: 1e-7 }], ok: true },
+      proto: JSON.parse('{"__proto__": {"x": 1}}') as unknown,
+    };
+    expect(pydanticJson(v)).toBe(
+      '{"f":1.0,"plain":{"s":"é","n":[1,2],"o":{}},"np":{"k":2},"inst":{"a":1},"holes":[1,,2],' +
+        '"nested":{"deep":[{"g":0.25},{"h":-0.0},{"i":1e-7}],"ok":true},"proto":{"__proto__":{"x":1}}}',
+    );
+    let deep: unknown = 1;
+    for (let i = 0; i < 300; i++) deep = [deep];
+    expect(() => pydanticJson({ f: new PyFloat(1), deep })).toThrow(RangeError);
+    expect(() => pydanticJson({ deep })).toThrow(RangeError);
+  });
 });
