@@ -2,12 +2,14 @@
 // or more builds and for the floor (bench/floor.ts: the shaped copy with no checks). Counts do not move with
 // the machine's load, so two builds compare here when their timings drown in noise (on a 2-core machine
 // timings of the same code move by ±0.1× between processes). Needs valgrind and a build (`npm run build`):
-//   node bench/instructions.mjs [<dist/index.js> ...] [--passes N] [--repeats R]
+//   node bench/instructions.mjs [<dist/index.js> ...] [--passes N] [--repeats R] [--components]
+// With --components: `dumpComponentJson` over every recorded component model (bench/components.ts's set,
+// loaded by each build's own loadComponent), beside `JSON.stringify` of the same documents parsed.
 // Each count is (run with N passes − run with 0 passes) / N, after 5 warm-up passes in both; the outputs of
 // the last two passes stay referenced, so the copies are made (an unreferenced copy can be optimised away)
 // and the scavenges that copy them are counted. Node runs with V8's --predictable (no concurrent GC or
 // compiler threads): without it, when a major GC lands moves a pass's count by up to 2×; with it, repeats
-// agree to 0.1 %. Prints the median over R repeats and the spread.
+// agree to 0.1 % (component dumps: to about 2 %). Prints the median over R repeats and the spread.
 import { spawn } from "node:child_process";
 import { build } from "esbuild";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +26,7 @@ const option = (name, fallback) => {
 };
 const passes = option("--passes", 10);
 const repeats = option("--repeats", 2);
+const components = args.includes("--components") && args.splice(args.indexOf("--components"), 1).length > 0;
 const builds = args.length ? args : [fileURLToPath(new URL("../dist/index.js", import.meta.url))];
 const data = fileURLToPath(new URL("./data/transcript-10k.json", import.meta.url));
 
@@ -45,10 +48,31 @@ for (let w = 0; w < 5 + Number(n); w++) globalThis.sink[w & 1] = pass();
 `,
 );
 
+/** The components child: bench/components.ts's documents; `dumpComponentJson` of each build's loaded models, or the baseline. */
+const componentChild = join(dir, "components.mjs");
+writeFileSync(
+  componentChild,
+  `import { readFileSync } from "node:fs";
+const [module, name, dir, n] = process.argv.slice(2);
+const isComponent = (v) => typeof v === "object" && v !== null && !Array.isArray(v) && typeof v.provider === "string" && "config" in v;
+const docs = [];
+const collect = (v) => { if (isComponent(v)) docs.push(v); else if (Array.isArray(v)) v.forEach(collect); else if (v && typeof v === "object") Object.values(v).forEach(collect); };
+for (const f of ["autogen-components/components.jsonl", "autogen-components/gallery.jsonl", "autogen-teams/components.jsonl", "autogen-components/client-components.jsonl"])
+  for (const line of readFileSync(dir + f, "utf8").split("\\n")) if (line.trim()) collect(JSON.parse(line));
+const texts = docs.map((d) => JSON.stringify(d));
+let pass;
+if (name === "JSON.stringify") { const parsed = texts.map((t) => JSON.parse(t)); pass = () => parsed.map((p) => JSON.stringify(p)); }
+else { const m = await import(module); const loaded = texts.map((t) => m.loadComponent(JSON.parse(t))); pass = () => loaded.map((c) => m[name](c)); }
+globalThis.sink = [];
+for (let w = 0; w < 5 + Number(n); w++) globalThis.sink[w & 1] = pass();
+`,
+);
+const fixtures = fileURLToPath(new URL("../test/fixtures/", import.meta.url));
+
 /** Instructions of one child run, all threads (valgrind runs them one at a time). */
 function count(module, name, n) {
   return new Promise((done, fail) => {
-    const p = spawn("valgrind", ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", process.execPath, "--predictable", child, module, name, data, String(n)], { stdio: ["ignore", "ignore", "pipe"] });
+    const p = spawn("valgrind", ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", process.execPath, "--predictable", ...(components ? [componentChild, module, name, fixtures] : [child, module, name, data]), String(n)], { stdio: ["ignore", "ignore", "pipe"] });
     let err = "";
     p.stderr.on("data", (d) => (err += d));
     p.on("error", fail);
@@ -60,7 +84,9 @@ function count(module, name, n) {
   });
 }
 
-const subjects = [...builds.map((b) => [b, pathToFileURL(resolve(b)).href, "load"]), ["floor (bench/floor.ts)", pathToFileURL(floor).href, "floorCopy"]];
+const subjects = components
+  ? [...builds.map((b) => [b, pathToFileURL(join(resolve(b), "..", "components", "index.js")).href, "dumpComponentJson"]), ["JSON.stringify (baseline)", "", "JSON.stringify"]]
+  : [...builds.map((b) => [b, pathToFileURL(resolve(b)).href, "load"]), ["floor (bench/floor.ts)", pathToFileURL(floor).href, "floorCopy"]];
 for (const [label, module, name] of subjects) {
   const perPass = [];
   for (let r = 0; r < repeats; r++) {
@@ -69,6 +95,7 @@ for (const [label, module, name] of subjects) {
   }
   const sorted = [...perPass].sort((a, b) => a - b);
   const m = sorted[sorted.length >> 1];
-  console.log(`${label}: ${(m / 1e6).toFixed(1)} M instructions a pass (${(m / 1e4).toFixed(0)} a message), repeats ${sorted.map((x) => (x / 1e6).toFixed(1)).join(", ")} M`);
+  const unit = components ? "" : ` (${(m / 1e4).toFixed(0)} a message)`;
+  console.log(`${label}: ${(m / 1e6).toFixed(1)} M instructions a pass${unit}, repeats ${sorted.map((x) => (x / 1e6).toFixed(1)).join(", ")} M`);
 }
 rmSync(dir, { recursive: true, force: true });

@@ -233,45 +233,36 @@ function literalValues(schema: z.core.$ZodType): unknown[] {
  * `exclude_none`), then the config through its class's schema (an unknown provider's as JSON).
  */
 export function writeComponent(component: object, mode: WriteMode, top: boolean): Record<string, unknown> {
-  return (envelope ??= jitAllowed() ? generatedEnvelope() : writeEnvelope)(component as Record<string, unknown>, mode, top);
-}
-
-type EnvelopeWriter = (src: Record<string, unknown>, mode: WriteMode, top: boolean) => Record<string, unknown>;
-let envelope: EnvelopeWriter | undefined;
-
-/** The config through its class's schema (an unknown provider's as JSON). */
-function writeConfig(src: Record<string, unknown>, v: unknown, mode: WriteMode): unknown {
+  const src = component as Record<string, unknown>;
+  const out = (head ??= jitAllowed() ? generatedHead() : writeHead)(src, mode, top);
+  const v = src.config;
   const spec = typeof src.provider === "string" ? specFor(resolveProvider(src.provider)) : undefined;
-  return spec ? writeValue(spec.config as z.core.$ZodType, v, mode) : copy(v);
+  out.config = spec ? writeValue(spec.config as z.core.$ZodType, v, mode) : copy(v);
+  return out;
 }
 
-function writeEnvelope(src: Record<string, unknown>, mode: WriteMode, top: boolean): Record<string, unknown> {
+/** The envelope keys before `config` (the last). */
+const HEAD_KEYS = ENVELOPE_KEYS.slice(0, -1);
+type HeadWriter = (src: Record<string, unknown>, mode: WriteMode, top: boolean) => Record<string, unknown>;
+let head: HeadWriter | undefined;
+
+function writeHead(src: Record<string, unknown>, mode: WriteMode, top: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of ENVELOPE_KEYS) {
+  for (const key of HEAD_KEYS) {
     const v = src[key];
-    if (key === "config") out.config = writeConfig(src, v, mode);
-    else if (v === undefined || v === null) {
-      if (mode.dropNone ? top : v === null) out[key] = null;
-    } else out[key] = v;
+    if (v != null) out[key] = v;
+    else if (mode.dropNone ? top : v === null) out[key] = null;
   }
   return out;
 }
 
 /**
- * {@link writeEnvelope} as generated code (where `new Function` is allowed), one statement per
- * envelope key: the loop's keyed reads and stores are generic, and were a fifth of the walk. The
- * config's object writers stay closures: each schema's own generated function would run too few
- * times to be optimised (tried: the walk took 8 % more instructions).
+ * {@link writeHead} as generated code (where `new Function` is allowed), one statement per key:
+ * the loop's keyed reads and stores are generic, and were a fifth of the walk. The config's
+ * object writers stay closures: each schema's own generated function would run too few times
+ * to be optimised (tried: the walk took 8 % more instructions).
  */
-function generatedEnvelope(): EnvelopeWriter {
-  const src = new Source();
-  let body = "const o={};let x;";
-  for (const key of ENVELOPE_KEYS) {
-    const k = JSON.stringify(key);
-    body +=
-      key === "config"
-        ? `o.config=${src.ref(writeConfig)}(v,v.config,p);`
-        : `x=v[${k}];if(x===undefined||x===null){if(p.dropNone?t:x===null)o[${k}]=null}else o[${k}]=x;`;
-  }
-  return src.build(`${body}return o`, "v,p,t") as unknown as EnvelopeWriter;
+function generatedHead(): HeadWriter {
+  const body = HEAD_KEYS.map((k) => `x=v.${k};if(x!=null)o.${k}=x;else if(p.dropNone?t:x===null)o.${k}=null;`);
+  return new Source().build(`const o={};let x;${body.join("")}return o`, "v,p,t") as unknown as HeadWriter;
 }
