@@ -5,23 +5,11 @@
  * two sides alternate; the figure is the median of the per-round ratios.
  * `tsx --expose-gc bench/components.ts [rounds]` (npm run bench:components).
  */
-import { readFileSync } from "node:fs";
 import { do_not_optimize } from "mitata";
 import { dumpComponent, dumpComponentJson, loadComponent, type AnyComponent } from "../src/components/index.js";
+import { componentTexts } from "./component-docs.js";
 
-const dir = new URL("../test/fixtures/", import.meta.url);
-const isComponent = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as { provider?: unknown }).provider === "string" && "config" in v;
-const docs: unknown[] = [];
-function collect(v: unknown): void {
-  if (isComponent(v)) docs.push(v);
-  else if (Array.isArray(v)) v.forEach(collect);
-  else if (v && typeof v === "object") Object.values(v).forEach(collect);
-}
-for (const f of ["autogen-components/components.jsonl", "autogen-components/gallery.jsonl", "autogen-teams/components.jsonl", "autogen-components/client-components.jsonl"]) {
-  for (const line of readFileSync(new URL(f, dir), "utf8").split("\n")) if (line.trim()) collect(JSON.parse(line));
-}
-const texts = docs.map((d) => JSON.stringify(d));
+const texts = componentTexts();
 const bytes = texts.reduce((n, t) => n + t.length, 0);
 const loaded: AnyComponent[] = texts.map((t) => loadComponent(JSON.parse(t)));
 const parsed = texts.map((t) => JSON.parse(t) as unknown);
@@ -39,7 +27,7 @@ function batch(fn: () => unknown, n: number): number {
 }
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1]!;
 const rounds = Number(process.argv[2] ?? 15);
-console.log(`${docs.length} component documents, ${(bytes / 1024).toFixed(0)} KiB of JSON; ${rounds} alternating rounds of 5 runs`);
+console.log(`${texts.length} component documents, ${(bytes / 1024).toFixed(0)} KiB of JSON; ${rounds} alternating rounds of 5 runs`);
 console.log("| figure | value (all documents) | baseline | ratio (median of rounds) |\n| --- | --- | --- | --- |");
 for (const [name, fn, baseName, base] of pairs) {
   for (let i = 0; i < 3; i++) batch(fn, 3), batch(base, 3);
@@ -50,5 +38,5 @@ for (const [name, fn, baseName, base] of pairs) {
     const z = i % 2 ? x : batch(base, 5);
     a.push(y), b.push(z), r.push(y / z);
   }
-  console.log(`| ${name} | ${median(a).toFixed(2)} ms (${((median(a) * 1000) / docs.length).toFixed(1)} µs/doc) | ${baseName} ${median(b).toFixed(2)} ms | ${median(r).toFixed(1)}× |`);
+  console.log(`| ${name} | ${median(a).toFixed(2)} ms (${((median(a) * 1000) / texts.length).toFixed(1)} µs/doc) | ${baseName} ${median(b).toFixed(2)} ms | ${median(r).toFixed(1)}× |`);
 }

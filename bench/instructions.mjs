@@ -3,7 +3,7 @@
 // the machine's load, so two builds compare here when their timings drown in noise (on a 2-core machine
 // timings of the same code move by ±0.1× between processes). Needs valgrind and a build (`npm run build`):
 //   node bench/instructions.mjs [<dist/index.js> ...] [--passes N] [--repeats R] [--components]
-// With --components: `dumpComponentJson` over every recorded component model (bench/components.ts's set,
+// With --components: `dumpComponentJson` over every recorded component model (bench/component-docs.ts, the set bench/components.ts times,
 // loaded by each build's own loadComponent), beside `JSON.stringify` of the same documents parsed.
 // Each count is (run with N passes − run with 0 passes) / N, after 5 warm-up passes in both; the outputs of
 // the last two passes stay referenced, so the copies are made (an unreferenced copy can be optimised away)
@@ -26,7 +26,9 @@ const option = (name, fallback) => {
 };
 const passes = option("--passes", 10);
 const repeats = option("--repeats", 2);
-const components = args.includes("--components") && args.splice(args.indexOf("--components"), 1).length > 0;
+const flag = args.indexOf("--components");
+const components = flag >= 0;
+if (components) args.splice(flag, 1);
 const builds = args.length ? args : [fileURLToPath(new URL("../dist/index.js", import.meta.url))];
 const data = fileURLToPath(new URL("./data/transcript-10k.json", import.meta.url));
 
@@ -48,18 +50,15 @@ for (let w = 0; w < 5 + Number(n); w++) globalThis.sink[w & 1] = pass();
 `,
 );
 
-/** The components child: bench/components.ts's documents; `dumpComponentJson` of each build's loaded models, or the baseline. */
+/** The components child: bench/component-docs.ts's documents; `dumpComponentJson` of each build's loaded models, or the baseline. */
+const docs = join(dir, "component-docs.mjs");
+await build({ entryPoints: [fileURLToPath(new URL("./component-docs.ts", import.meta.url))], format: "esm", platform: "node", outfile: docs, logLevel: "warning" });
 const componentChild = join(dir, "components.mjs");
 writeFileSync(
   componentChild,
-  `import { readFileSync } from "node:fs";
+  `import { componentTexts } from ${JSON.stringify(pathToFileURL(docs).href)};
 const [module, name, dir, n] = process.argv.slice(2);
-const isComponent = (v) => typeof v === "object" && v !== null && !Array.isArray(v) && typeof v.provider === "string" && "config" in v;
-const docs = [];
-const collect = (v) => { if (isComponent(v)) docs.push(v); else if (Array.isArray(v)) v.forEach(collect); else if (v && typeof v === "object") Object.values(v).forEach(collect); };
-for (const f of ["autogen-components/components.jsonl", "autogen-components/gallery.jsonl", "autogen-teams/components.jsonl", "autogen-components/client-components.jsonl"])
-  for (const line of readFileSync(dir + f, "utf8").split("\\n")) if (line.trim()) collect(JSON.parse(line));
-const texts = docs.map((d) => JSON.stringify(d));
+const texts = componentTexts(dir);
 let pass;
 if (name === "JSON.stringify") { const parsed = texts.map((t) => JSON.parse(t)); pass = () => parsed.map((p) => JSON.stringify(p)); }
 else { const m = await import(module); const loaded = texts.map((t) => m.loadComponent(JSON.parse(t))); pass = () => loaded.map((c) => m[name](c)); }
